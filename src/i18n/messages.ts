@@ -1,0 +1,56 @@
+import type { Locale } from './routing';
+
+/**
+ * The dictionary is split per namespace (messages/<locale>/<namespace>.json) so that each
+ * feature owns its file and a page ships only the namespaces its client components use.
+ * Every namespace is listed here once; a unit test checks this list against the files.
+ */
+export const namespaces = [
+  'common',
+  'meta',
+  'header',
+  'footer',
+  'home',
+  'services',
+  'serviceCatalog',
+  'servicePages',
+  'consultants',
+  'news',
+  'blog',
+  'legal',
+  'leads',
+  'notFound',
+  'ui',
+] as const;
+export type Namespace = (typeof namespaces)[number];
+
+/** Namespaces that client components read; only these are sent to the browser. */
+export const clientNamespaces = ['ui', 'leads', 'header'] as const satisfies readonly Namespace[];
+
+type Json = { [key: string]: Json | string };
+
+function merge(base: Json, over: Json): Json {
+  const out: Json = { ...base };
+  for (const [k, v] of Object.entries(over)) {
+    const b = out[k];
+    out[k] = typeof v === 'object' && typeof b === 'object' ? merge(b, v) : v;
+  }
+  return out;
+}
+
+async function loadRaw(locale: Locale): Promise<Json> {
+  const entries = await Promise.all(
+    namespaces.map(async (ns) => [ns, (await import(`../../messages/${locale}/${ns}.json`)).default as Json] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** The dictionary of a language, English underneath so that a missing key falls back to English. */
+export async function loadMessages(locale: Locale): Promise<Json> {
+  const en = await loadRaw('en');
+  return locale === 'en' ? en : merge(en, await loadRaw(locale));
+}
+
+export function pickNamespaces(messages: Json, keep: readonly Namespace[]): Json {
+  return Object.fromEntries(keep.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the site reads, validated once. Defaults serve a laptop.
+ * A bad value stops the server at start with a message that names the variable.
+ */
+const url = z.url({ protocol: /^https?$/ });
+const schema = z.object({
+  SITE_URL: url.default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
+  BLOG_SITE_URL: url.default('https://blog.chatgpt-consultant.com').transform((v) => v.replace(/\/+$/, '')),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  LEADS_TO: z.email().default('leads@chatgpt-consultant.com'),
+  MAIL_FROM: z.string().min(3).default('ChatGPT Consultant <hello@chatgpt-consultant.com>'),
+  DATA_DIR: z.string().default('data'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable counts as unset.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv({
+    SITE_URL: process.env.SITE_URL,
+    BLOG_SITE_URL: process.env.BLOG_SITE_URL,
+    DATABASE_URL: process.env.DATABASE_URL,
+    SMTP_URL: process.env.SMTP_URL,
+    LEADS_TO: process.env.LEADS_TO,
+    MAIL_FROM: process.env.MAIL_FROM,
+    DATA_DIR: process.env.DATA_DIR,
+  });
+  return cached;
+}
