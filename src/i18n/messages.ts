@@ -19,13 +19,14 @@ export const namespaces = [
   'blog',
   'legal',
   'leads',
+  'forms',
   'notFound',
   'ui',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /** Namespaces that client components read; only these are sent to the browser. */
-export const clientNamespaces = ['ui', 'leads', 'header'] as const satisfies readonly Namespace[];
+export const clientNamespaces = ['ui', 'leads', 'forms'] as const satisfies readonly Namespace[];
 
 type Json = { [key: string]: Json | string };
 

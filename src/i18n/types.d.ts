@@ -12,6 +12,7 @@ import type news from '../../messages/en/news.json';
 import type blog from '../../messages/en/blog.json';
 import type legal from '../../messages/en/legal.json';
 import type leads from '../../messages/en/leads.json';
+import type forms from '../../messages/en/forms.json';
 import type notFound from '../../messages/en/notFound.json';
 import type ui from '../../messages/en/ui.json';
 
@@ -32,6 +33,7 @@ declare module 'next-intl' {
       blog: typeof blog;
       legal: typeof legal;
       leads: typeof leads;
+      forms: typeof forms;
       notFound: typeof notFound;
       ui: typeof ui;
     };

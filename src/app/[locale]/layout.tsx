@@ -1,0 +1,69 @@
+import type { Metadata, Viewport } from 'next';
+import { Suspense } from 'react';
+import localFont from 'next/font/local';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { locales } from '@/i18n/routing';
+import { initLocale, type LocalePageProps } from '@/i18n/locale';
+import { clientNamespaces, pickNamespaces } from '@/i18n/messages';
+import { env } from '@/lib/env';
+import { Header } from '@/components/site/header';
+import { Footer } from '@/components/site/footer';
+import { PageViewTracker } from '@/components/site/page-view-tracker';
+import { ToastHost } from '@/components/ui/toast';
+import '../globals.css';
+
+const inter = localFont({
+  src: '../fonts/inter-latin-var.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = { themeColor: '#0b1e3f', width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: LocalePageProps & { children?: React.ReactNode }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: initLocale(locale), namespace: 'meta' });
+  return {
+    metadataBase: new URL(env().SITE_URL),
+    title: { default: t('fallbackTitle'), template: t('titleTemplate') },
+    description: t('fallbackDescription'),
+    applicationName: t('siteName'),
+    formatDetection: { telephone: false, email: false, address: false },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LocalePageProps & { children?: React.ReactNode }) {
+  const { locale: raw } = await params;
+  const locale = initLocale(raw);
+  const t = await getTranslations({ locale, namespace: 'header' });
+  const tu = await getTranslations({ locale, namespace: 'ui' });
+  const messages = pickNamespaces((await getMessages()) as Parameters<typeof pickNamespaces>[0], clientNamespaces);
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body className="flex min-h-dvh flex-col antialiased">
+        <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <Header locale={locale} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer locale={locale} />
+          <ToastHost label={tu('notifications')} />
+        </NextIntlClientProvider>
+        <Suspense fallback={null}>
+          <PageViewTracker />
+        </Suspense>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,13 @@
+import { initLocale, type LocalePageProps } from '@/i18n/locale';
+import { pageMetadata } from '@/features/seo/metadata';
+import { BasicPage } from '@/components/site/basic-page';
+
+export async function generateMetadata({ params }: LocalePageProps) {
+  const { locale } = await params;
+  return pageMetadata({ pageKey: 'newsViews', locale: initLocale(locale) });
+}
+
+export default async function Page({ params }: LocalePageProps) {
+  const { locale } = await params;
+  return <BasicPage pageKey="newsViews" locale={initLocale(locale)} />;
+}

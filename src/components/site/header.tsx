@@ -1,0 +1,45 @@
+import { Suspense } from 'react';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { BookConsultationButton } from './book-consultation-button';
+import { LanguageMenu } from './language-menu';
+import { MobileMenu } from './mobile-menu';
+import { LogoMark } from './logo';
+import { navItems } from './nav-items';
+
+export async function Header({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'header' });
+  const items = navItems(locale, (key) => t(`nav.${key}`));
+  const names = { en: t('languages.en'), de: t('languages.de'), fr: t('languages.fr') };
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75 print:hidden">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link href={localizedPath('home', locale)} className="flex items-center gap-2.5 font-semibold tracking-tight" aria-label={t('logoLabel')}>
+          <LogoMark className="size-8" />
+          <span className="text-base sm:text-lg">ChatGPT Consultant</span>
+        </Link>
+        <nav aria-label={t('mainNav')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.key}>
+                <Link href={item.href} className="rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-accent hover:text-foreground">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <Suspense fallback={<span className="inline-flex h-11 w-16" />}>
+            <LanguageMenu locale={locale} label={t('language')} names={names} />
+          </Suspense>
+          <BookConsultationButton size="sm" className="hidden sm:inline-flex">
+            {t('bookConsultation')}
+          </BookConsultationButton>
+          <MobileMenu items={items} labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle'), book: t('bookConsultation') }} />
+        </div>
+      </div>
+    </header>
+  );
+}

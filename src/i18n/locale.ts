@@ -1,0 +1,13 @@
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { isLocale, type Locale } from './routing';
+
+/** Validates the [locale] segment and enables static rendering for it. */
+export function initLocale(value: string): Locale {
+  if (!isLocale(value)) notFound();
+  setRequestLocale(value);
+  return value;
+}
+
+/** Props of a page under [locale]. */
+export type LocalePageProps = { params: Promise<{ locale: string }> };
