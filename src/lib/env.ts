@@ -41,3 +41,8 @@ export function env(): Env {
   });
   return cached;
 }
+
+/** Forgets the parsed values so that the next env() reads process.env again (tests). */
+export function resetEnv(): void {
+  cached = undefined;
+}

@@ -17,7 +17,7 @@ export function NewsletterForm({ locale, tone, labels }: Props) {
         required
         autoComplete="email"
         placeholder={labels.placeholder}
-        className={cn('h-11 min-w-0 flex-1 rounded-md border px-3 text-base', tone === 'dark' ? 'border-white/20 bg-white/10 text-white placeholder:text-slate-400' : 'border-input bg-background')}
+        className={cn('h-11 w-full min-w-0 rounded-md border px-3 text-base sm:flex-1', tone === 'dark' ? 'border-white/20 bg-white/10 text-white placeholder:text-slate-400' : 'border-input bg-background')}
       />
       <button type="submit" className="h-11 rounded-md bg-brand px-4 text-sm font-semibold text-white hover:brightness-110">
         {labels.subscribe}

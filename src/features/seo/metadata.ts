@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { locales, localizedPath, type Locale, type PageKey } from '@/i18n/routing';
+import { isIndexable } from './indexing';
 
 export const ogLocales: Record<Locale, string> = { en: 'en_US', de: 'de_DE', fr: 'fr_FR' };
 
@@ -26,13 +27,14 @@ type Options = {
   /** Overrides the dictionary's meta.pages.<pageKey>.title (e.g. an article's title). */
   title?: string;
   description?: string;
+  /** Defaults to the page's entry in noindexPageKeys. */
   noindex?: boolean;
   image?: string;
   type?: 'website' | 'article';
 };
 
 /** Title, description, canonical, hreflang and Open Graph locale of a page: one place for all pages. */
-export async function pageMetadata({ pageKey, locale, params = {}, title, description, noindex, image, type = 'website' }: Options): Promise<Metadata> {
+export async function pageMetadata({ pageKey, locale, params = {}, title, description, noindex = !isIndexable(pageKey), image, type = 'website' }: Options): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
   const pageTitle = title ?? t(`pages.${pageKey}.title`);
   const pageDescription = description ?? t(`pages.${pageKey}.description`);
