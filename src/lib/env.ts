@@ -13,6 +13,8 @@ const schema = z.object({
   LEADS_TO: z.email().default('leads@chatgpt-consultant.com'),
   MAIL_FROM: z.string().min(3).default('ChatGPT Consultant <hello@chatgpt-consultant.com>'),
   DATA_DIR: z.string().default('data'),
+  /** Hosting provider analytics, loaded only after consent: 'vercel' (page views and speed) or 'none'. */
+  ANALYTICS: z.enum(['none', 'vercel']).default('none'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -38,6 +40,7 @@ export function env(): Env {
     LEADS_TO: process.env.LEADS_TO,
     MAIL_FROM: process.env.MAIL_FROM,
     DATA_DIR: process.env.DATA_DIR,
+    ANALYTICS: process.env.ANALYTICS,
   });
   return cached;
 }
@@ -45,4 +48,9 @@ export function env(): Env {
 /** Forgets the parsed values so that the next env() reads process.env again (tests). */
 export function resetEnv(): void {
   cached = undefined;
+}
+
+/** Script URLs of the hosting provider's analytics (page views, speed), loaded only after consent. */
+export function analyticsScripts(): string[] {
+  return env().ANALYTICS === 'vercel' ? ['/_vercel/insights/script.js', '/_vercel/speed-insights/script.js'] : [];
 }

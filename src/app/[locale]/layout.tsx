@@ -6,11 +6,18 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { locales } from '@/i18n/routing';
 import { initLocale, type LocalePageProps } from '@/i18n/locale';
 import { clientNamespaces, pickNamespaces } from '@/i18n/messages';
-import { env } from '@/lib/env';
+import { analyticsScripts, env } from '@/lib/env';
+import { localizedPath } from '@/i18n/routing';
+import { ConsentBanner } from '@/components/site/consent-banner';
 import { Header } from '@/components/site/header';
 import { Footer } from '@/components/site/footer';
 import { PageViewTracker } from '@/components/site/page-view-tracker';
 import { ToastHost } from '@/components/ui/toast';
+import { BookingHost } from '@/features/leads/booking-host';
+import { BookingFallback } from '@/features/leads/booking-fallback';
+import { NewsletterStatus } from '@/features/leads/newsletter-status';
+import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/features/seo/json-ld';
+import { absoluteUrl } from '@/features/seo/metadata';
 import '../globals.css';
 
 const inter = localFont({
@@ -45,9 +52,10 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
   const locale = initLocale(raw);
   const t = await getTranslations({ locale, namespace: 'header' });
   const tu = await getTranslations({ locale, namespace: 'ui' });
+  const tm = await getTranslations({ locale, namespace: 'meta' });
   const messages = pickNamespaces((await getMessages()) as Parameters<typeof pickNamespaces>[0], clientNamespaces);
   return (
-    <html lang={locale} className={inter.variable}>
+    <html lang={locale} className={inter.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col antialiased">
         <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
           {t('skipToContent')}
@@ -57,9 +65,16 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
           <main id="main" className="flex-1">
             {children}
           </main>
+          <BookingFallback />
           <Footer locale={locale} />
           <ToastHost label={tu('notifications')} />
+          <BookingHost />
+          <ConsentBanner analyticsScripts={analyticsScripts()} policyHref={localizedPath('cookiePolicy', locale)} />
+          <Suspense fallback={null}>
+            <NewsletterStatus />
+          </Suspense>
         </NextIntlClientProvider>
+        <JsonLd data={[organizationJsonLd(tm('fallbackDescription')), websiteJsonLd(locale, absoluteUrl('home', locale))]} />
         <Suspense fallback={null}>
           <PageViewTracker />
         </Suspense>

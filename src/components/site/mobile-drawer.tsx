@@ -9,14 +9,23 @@ import type { NavItem } from './nav-items';
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The drawer loads lazily, so Radix has no trigger to give focus back to. */
+  returnFocus: () => void;
   items: NavItem[];
   labels: { close: string; title: string; book: string };
 };
 
-export default function MobileDrawer({ open, onOpenChange, items, labels }: Props) {
+export default function MobileDrawer({ open, onOpenChange, returnFocus, items, labels }: Props) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" closeLabel={labels.close} aria-describedby={undefined}>
+      <SheetContent
+        side="right"
+        closeLabel={labels.close}
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          returnFocus();
+        }}
+      >
         <SheetTitle className="text-lg font-semibold">{labels.title}</SheetTitle>
         <SheetDescription className="sr-only">{labels.title}</SheetDescription>
         <nav aria-label={labels.title}>

@@ -12,9 +12,11 @@ type Props = { items: NavItem[]; labels: { open: string; close: string; title: s
 export function MobileMenu({ items, labels }: Props) {
   const [open, setOpen] = React.useState(false);
   const [used, setUsed] = React.useState(false);
+  const button = React.useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -29,7 +31,7 @@ export function MobileMenu({ items, labels }: Props) {
       </button>
       {used && (
         <React.Suspense fallback={null}>
-          <MobileDrawer open={open} onOpenChange={setOpen} items={items} labels={labels} />
+          <MobileDrawer open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} items={items} labels={labels} />
         </React.Suspense>
       )}
     </>

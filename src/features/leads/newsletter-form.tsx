@@ -1,27 +1,65 @@
-import type { Locale } from '@/i18n/routing';
+'use client';
+
+import * as React from 'react';
+import { usePathname } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
 import { cn } from '@/lib/utils';
+import { subscribeNewsletter } from './actions';
+import { Honeypot } from './form-field';
+import { HONEYPOT_FIELD } from './schemas';
+import { useLeadForm } from './use-lead-form';
 
-type Props = { locale: Locale; tone: 'light' | 'dark'; labels: { label: string; placeholder: string; subscribe: string } };
+/** Newsletter signup (email only): double opt-in, the confirmation link arrives by email. */
+export function NewsletterForm({ tone, idSuffix }: { tone: 'light' | 'dark'; idSuffix: string }) {
+  const t = useTranslations('forms.newsletter');
+  const tf = useTranslations('forms');
+  const tl = useTranslations('leads');
+  const locale = useLocale();
+  const pathname = usePathname();
+  const successNotice = React.useCallback(() => ({ title: t('successTitle'), description: t('successText') }), [t]);
+  const { state, formRef, formAction, onSubmit, onFocusCapture, pending, errors, values } = useLeadForm('newsletter', subscribeNewsletter, { successNotice });
+  const id = `newsletter-email-${idSuffix}`;
+  const error = errors.email ? tl(errors.email as Parameters<typeof tl>[0]) : state.status === 'error' && state.notice ? tl(`${state.notice as 'errors.newsletterFailed'}.description`) : undefined;
+  const dark = tone === 'dark';
 
-export function NewsletterForm({ locale, tone, labels }: Props) {
-  const id = `newsletter-email-${tone}`;
   return (
-    <form className="mt-4 flex flex-col gap-2 sm:flex-row" lang={locale}>
-      <label htmlFor={id} className="sr-only">
-        {labels.label}
-      </label>
-      <input
-        id={id}
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        placeholder={labels.placeholder}
-        className={cn('h-11 w-full min-w-0 rounded-md border px-3 text-base sm:flex-1', tone === 'dark' ? 'border-white/20 bg-white/10 text-white placeholder:text-slate-400' : 'border-input bg-background')}
-      />
-      <button type="submit" className="h-11 rounded-md bg-brand px-4 text-sm font-semibold text-white hover:brightness-110">
-        {labels.subscribe}
-      </button>
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocusCapture={onFocusCapture} noValidate className="relative mt-4">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="page" value={pathname} />
+      <Honeypot name={HONEYPOT_FIELD} label={tf('honeypot')} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={id} className="sr-only">
+          {t('label')}
+        </label>
+        <input
+          id={id}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          placeholder={t('placeholder')}
+          defaultValue={values.email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={cn(
+            'h-11 w-full min-w-0 rounded-md border px-3 text-base focus-visible:outline-none focus-visible:ring-3 sm:flex-1',
+            dark ? 'border-white/25 bg-white/10 text-white placeholder:text-slate-400 focus-visible:ring-teal-300/50' : 'border-input bg-background focus-visible:ring-ring/40',
+          )}
+        />
+        <button type="submit" disabled={pending} className="h-11 shrink-0 rounded-md bg-brand px-4 text-sm font-semibold text-white hover:brightness-110 disabled:opacity-60">
+          {pending ? t('subscribing') : t('subscribe')}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className={cn('mt-2 text-sm font-medium', dark ? 'text-red-200' : 'text-destructive')}>
+          {error}
+        </p>
+      )}
+      {state.status === 'success' && (
+        <p role="status" className={cn('mt-2 text-sm', dark ? 'text-teal-200' : 'text-success')}>
+          <strong>{t('successTitle')}</strong> {t('checkInbox')}
+        </p>
+      )}
     </form>
   );
 }

@@ -6,10 +6,10 @@ import { isIndexable } from './indexing';
 
 export const ogLocales: Record<Locale, string> = { en: 'en_US', de: 'de_DE', fr: 'fr_FR' };
 
-/** Absolute URL of a page in a language, from SITE_URL and the route table. */
+/** Absolute URL of a page in a language, from SITE_URL and the route table (the root as Next writes it: no trailing slash). */
 export function absoluteUrl(pageKey: PageKey, locale: Locale, params: Record<string, string> = {}): string {
   const path = localizedPath(pageKey, locale, params);
-  return `${env().SITE_URL}${path === '/' ? '/' : path}`;
+  return `${env().SITE_URL}${path === '/' ? '' : path}`;
 }
 
 /** hreflang alternates for en, de, fr and x-default (English). */

@@ -1,0 +1,63 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { classifyPath } from './path-kind';
+import { homeFor, type Decision, type UnknownPathDecider } from './unknown-path';
+import { notFoundResponse } from './not-found-page';
+
+export type SiteProxyDeps = {
+  /** next-intl's middleware: our pages (rewrites to the internal path, language redirects). */
+  intl: (request: NextRequest) => Response | Promise<Response>;
+  decider: Pick<UnknownPathDecider, 'decide'>;
+  /** Whether /blog/{slug} is one of our articles. */
+  isOurSlug?: (slug: string) => boolean;
+};
+
+/**
+ * Whether the request is a top-level navigation. Browsers send Sec-Fetch-Mode on every request
+ * ('navigate' for a document, 'cors' / 'same-origin' / 'no-cors' for fetch and subresources);
+ * clients without it (crawlers, curl, link checkers) count as navigations.
+ */
+function isNavigation(request: NextRequest): boolean {
+  const mode = request.headers.get('sec-fetch-mode');
+  return mode === null || mode === 'navigate';
+}
+
+export function decisionResponse(decision: Decision): Response {
+  switch (decision.kind) {
+    case 'known':
+      return NextResponse.redirect(decision.location, 308);
+    case 'blog':
+      return NextResponse.redirect(decision.location, 307);
+    case 'home':
+      return notFoundResponse(decision.locale, decision.home);
+  }
+}
+
+/**
+ * The site's proxy: Next internals pass, our pages go to next-intl, every other path to the
+ * unknown-path decision.
+ *
+ * Client-side navigation (Next's router fetches the RSC payload of the target with fetch(),
+ * following redirects, CORS mode; the proxy cannot see the stripped `rsc` header): a 307/308 to
+ * the blog site would make that fetch cross-origin, fail CORS, log "Failed to fetch RSC payload"
+ * in the browser and only then fall back to a document load. So a request that is not a
+ * top-level navigation gets the 404 page straight away, without asking the blog site: the router
+ * treats any non-RSC or non-ok answer as "load this URL as a document" (doMpaNavigation in
+ * next/dist/client/components/router-reducer/fetch-server-response.js), and that document
+ * request gets the real decision (308 / 307 / 404 page). Link prefetches of unknown paths thus
+ * never trigger HEAD requests either. Methods other than GET and HEAD get the 404 page as well:
+ * a redirect would repeat a POST on the blog site.
+ */
+export function createSiteProxy({ intl, decider, isOurSlug }: SiteProxyDeps) {
+  return async function siteProxy(request: NextRequest): Promise<Response> {
+    const { pathname, search } = request.nextUrl;
+    const kind = classifyPath(pathname, isOurSlug);
+    if (kind === 'internal') return NextResponse.next();
+    if (kind === 'route') return intl(request);
+    const method = request.method.toUpperCase();
+    if ((method !== 'GET' && method !== 'HEAD') || !isNavigation(request)) {
+      const { locale, home } = homeFor(pathname);
+      return notFoundResponse(locale, home);
+    }
+    return decisionResponse(await decider.decide(pathname, search));
+  };
+}

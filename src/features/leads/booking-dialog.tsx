@@ -1,0 +1,95 @@
+'use client';
+
+import * as React from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { CalendarDays } from 'lucide-react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { Calendar } from '@/components/ui/calendar';
+import { fieldClass } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
+import type { Locale } from '@/i18n/routing';
+import { BookingForm } from './booking-form';
+import type { BookingRequest } from './booking-events';
+import { MIN_BOOKING_DATE } from './schemas';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; request: BookingRequest; returnFocus: () => void };
+
+const toIsoDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** The consultation booking dialog: a date picker and the booking form. Loaded on first use. */
+export default function BookingDialog({ open, onOpenChange, request, returnFocus }: Props) {
+  const t = useTranslations('forms');
+  const [date, setDate] = React.useState<Date | undefined>();
+  // A new form (and a new date) every time a booking succeeds.
+  const [generation, setGeneration] = React.useState(0);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t('booking.close')}
+        className="max-w-2xl"
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          returnFocus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{t('booking.title')}</DialogTitle>
+          <DialogDescription>{t('booking.description')}</DialogDescription>
+          {request.consultant && <p className="text-sm font-medium text-brand">{t('booking.withConsultant', { name: request.consultant })}</p>}
+        </DialogHeader>
+        <BookingForm
+          key={generation}
+          idPrefix="booking"
+          consultant={request.consultant}
+          service={request.service}
+          renderDate={(field) => <DatePicker {...field} date={date} onChange={setDate} />}
+          onBooked={() => {
+            setDate(undefined);
+            setGeneration((g) => g + 1);
+            onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type DatePickerProps = { id: string; invalid: boolean; describedBy?: string; date?: Date; onChange: (d: Date | undefined) => void };
+
+function DatePicker({ id, invalid, describedBy, date, onChange }: DatePickerProps) {
+  const t = useTranslations('forms');
+  const locale = useLocale() as Locale;
+  const [open, setOpen] = React.useState(false);
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  const label = date ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date) : t('placeholders.pickDate');
+  return (
+    <>
+      <input type="hidden" name="date" value={date ? toIsoDate(date) : ''} />
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger asChild>
+          <button id={id} type="button" aria-invalid={invalid || undefined} aria-describedby={describedBy} className={cn(fieldClass, 'h-11 items-center justify-between text-left', !date && 'text-muted-foreground')}>
+            <span>{label}</span>
+            <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
+          </button>
+        </PopoverTrigger>
+        <PopoverContent className="w-auto p-2">
+          <Calendar
+            lang={locale}
+            mode="single"
+            selected={date}
+            defaultMonth={date ?? today}
+            onSelect={(d) => {
+              onChange(d);
+              setOpen(false);
+            }}
+            disabled={[{ before: today }, { before: new Date(`${MIN_BOOKING_DATE}T00:00:00`) }]}
+            autoFocus
+          />
+        </PopoverContent>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import * as React from 'react';
+import { usePathname } from 'next/navigation';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { submitBooking } from './actions';
+import { FormField, Honeypot } from './form-field';
+import type { FormState } from './form-state';
+import { BUDGETS, TIME_SLOTS } from './options';
+import { HONEYPOT_FIELD } from './schemas';
+import { useLeadForm } from './use-lead-form';
+import type { BookingRequest } from './booking-events';
+
+type Props = BookingRequest & {
+  idPrefix: string;
+  /** The date control: the calendar in the dialog, a native date input without JavaScript. */
+  renderDate: (field: { id: string; invalid: boolean; describedBy?: string; defaultValue?: string }) => React.ReactNode;
+  onBooked?: (state: FormState) => void;
+};
+
+/** The consultation booking form (spec sections 3, 5, 7): used by the dialog and by the no-JavaScript fallback. */
+export function BookingForm({ idPrefix, consultant, service, renderDate, onBooked }: Props) {
+  const t = useTranslations('forms');
+  const tl = useTranslations('leads');
+  const locale = useLocale();
+  const format = useFormatter();
+  const pathname = usePathname();
+  const successNotice = React.useCallback(
+    (s: FormState) => ({
+      title: t('booking.successTitle'),
+      description: t('booking.successText', { date: s.date ? format.dateTime(new Date(`${s.date}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' }) : '' }),
+    }),
+    [t, format],
+  );
+  const { state, formRef, formAction, onSubmit, onFocusCapture, pending, errors, values } = useLeadForm('booking', submitBooking, { successNotice, onSuccess: onBooked });
+  const err = (field: string) => (errors[field] ? tl(errors[field] as Parameters<typeof tl>[0]) : undefined);
+  const id = (field: string) => `${idPrefix}-${field}`;
+  const common = { requiredLabel: t('required') };
+
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocusCapture={onFocusCapture} noValidate className="relative grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="page" value={pathname} />
+      {consultant && <input type="hidden" name="consultant" value={consultant} />}
+      {service && <input type="hidden" name="service" value={service} />}
+      <Honeypot name={HONEYPOT_FIELD} label={t('honeypot')} />
+      <p className="text-sm text-muted-foreground sm:col-span-2">{t('requiredHint')}</p>
+      <FormField id={id('name')} label={t('fields.name')} required error={err('name')} {...common}>
+        {(a) => <Input {...a} name="name" autoComplete="name" maxLength={120} placeholder={t('placeholders.name')} defaultValue={values.name} />}
+      </FormField>
+      <FormField id={id('email')} label={t('fields.email')} required error={err('email')} {...common}>
+        {(a) => <Input {...a} name="email" type="email" autoComplete="email" maxLength={254} placeholder={t('placeholders.email')} defaultValue={values.email} />}
+      </FormField>
+      <FormField id={id('company')} label={t('fields.company')} required error={err('company')} {...common}>
+        {(a) => <Input {...a} name="company" autoComplete="organization" maxLength={120} placeholder={t('placeholders.company')} defaultValue={values.company} />}
+      </FormField>
+      <FormField id={id('phone')} label={t('fields.phone')} required error={err('phone')} {...common}>
+        {(a) => <Input {...a} name="phone" type="tel" autoComplete="tel" maxLength={32} placeholder={t('placeholders.phone')} defaultValue={values.phone} />}
+      </FormField>
+      <FormField id={id('date')} label={t('fields.date')} required error={err('date')} {...common}>
+        {(a) => renderDate({ id: a.id, invalid: Boolean(a['aria-invalid']), describedBy: a['aria-describedby'], defaultValue: values.date })}
+      </FormField>
+      <FormField id={id('timeSlot')} label={t('fields.timeSlot')} required error={err('timeSlot')} {...common}>
+        {(a) => (
+          <Select {...a} name="timeSlot" defaultValue={values.timeSlot ?? ''}>
+            <option value="" disabled>
+              {t('placeholders.timeSlot')}
+            </option>
+            {TIME_SLOTS.map((slot) => (
+              <option key={slot} value={slot}>
+                {t(`timeSlots.${slot}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id={id('budget')} label={t('fields.budget')} error={err('budget')} className="sm:col-span-2" {...common}>
+        {(a) => (
+          <Select {...a} name="budget" defaultValue={values.budget ?? ''}>
+            <option value="">{t('placeholders.budget')}</option>
+            {BUDGETS.map((b) => (
+              <option key={b} value={b}>
+                {t(`budgets.${b}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id={id('goals')} label={t('fields.goals')} required error={err('goals')} className="sm:col-span-2" {...common}>
+        {(a) => <Textarea {...a} name="goals" rows={4} maxLength={5000} placeholder={t('placeholders.goals')} defaultValue={values.goals} />}
+      </FormField>
+      <FormStatus state={state} successTitle={t('booking.successTitle')} successText={state.status === 'success' ? successNotice(state).description : undefined} />
+      <Button type="submit" variant="hero" size="lg" disabled={pending} className="sm:col-span-2">
+        {pending ? t('booking.submitting') : t('booking.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** The outcome in words, for screen readers and for visitors without JavaScript (no toasts there). */
+export function FormStatus({ state, successTitle, successText }: { state: FormState; successTitle?: string; successText?: string }) {
+  const tl = useTranslations('leads');
+  if (state.status === 'error' && state.notice) {
+    const key = state.notice as 'errors.requiredFields';
+    return (
+      <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive sm:col-span-2">
+        <p className="font-semibold">{tl(`${key}.title`)}</p>
+        <p>{tl(`${key}.description`)}</p>
+      </div>
+    );
+  }
+  if (state.status === 'success' && successTitle) {
+    return (
+      <div role="status" className="rounded-md border border-success/40 bg-success/5 p-3 text-sm text-success sm:col-span-2">
+        <p className="font-semibold">{successTitle}</p>
+        {successText && <p>{successText}</p>}
+      </div>
+    );
+  }
+  return null;
+}

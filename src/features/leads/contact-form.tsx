@@ -1,0 +1,67 @@
+'use client';
+
+import * as React from 'react';
+import { usePathname } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { submitContact } from './actions';
+import { FormStatus } from './booking-form';
+import { FormField, Honeypot } from './form-field';
+import { CONTACT_SERVICES } from './options';
+import { HONEYPOT_FIELD } from './schemas';
+import { useLeadForm } from './use-lead-form';
+
+/** The home page's contact form (spec sections 3, 5, 8). */
+export function ContactForm() {
+  const t = useTranslations('forms');
+  const tl = useTranslations('leads');
+  const locale = useLocale();
+  const pathname = usePathname();
+  const successNotice = React.useCallback(() => ({ title: t('contact.successTitle'), description: t('contact.successText') }), [t]);
+  const { state, formRef, formAction, onSubmit, onFocusCapture, pending, errors, values } = useLeadForm('contact', submitContact, { successNotice });
+  const err = (field: string) => (errors[field] ? tl(errors[field] as Parameters<typeof tl>[0]) : undefined);
+  const common = { requiredLabel: t('required') };
+
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} onFocusCapture={onFocusCapture} noValidate className="relative grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="page" value={pathname} />
+      <Honeypot name={HONEYPOT_FIELD} label={t('honeypot')} />
+      <p className="text-sm text-muted-foreground sm:col-span-2">{t('requiredHint')}</p>
+      <FormField id="contact-name" label={t('fields.name')} required error={err('name')} {...common}>
+        {(a) => <Input {...a} name="name" autoComplete="name" maxLength={120} placeholder={t('placeholders.name')} defaultValue={values.name} />}
+      </FormField>
+      <FormField id="contact-email" label={t('fields.email')} required error={err('email')} {...common}>
+        {(a) => <Input {...a} name="email" type="email" autoComplete="email" maxLength={254} placeholder={t('placeholders.email')} defaultValue={values.email} />}
+      </FormField>
+      <FormField id="contact-company" label={t('fields.company')} required error={err('company')} {...common}>
+        {(a) => <Input {...a} name="company" autoComplete="organization" maxLength={120} placeholder={t('placeholders.company')} defaultValue={values.company} />}
+      </FormField>
+      <FormField id="contact-phone" label={t('fields.phone')} required error={err('phone')} {...common}>
+        {(a) => <Input {...a} name="phone" type="tel" autoComplete="tel" maxLength={32} placeholder={t('placeholders.phone')} defaultValue={values.phone} />}
+      </FormField>
+      <FormField id="contact-service" label={t('fields.service')} error={err('service')} className="sm:col-span-2" {...common}>
+        {(a) => (
+          <Select {...a} name="service" defaultValue={values.service ?? ''}>
+            <option value="">{t('placeholders.service')}</option>
+            {CONTACT_SERVICES.map((s) => (
+              <option key={s} value={s}>
+                {t(`services.${s}`)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <FormField id="contact-message" label={t('fields.message')} required error={err('message')} className="sm:col-span-2" {...common}>
+        {(a) => <Textarea {...a} name="message" rows={5} maxLength={5000} placeholder={t('placeholders.message')} defaultValue={values.message} />}
+      </FormField>
+      <FormStatus state={state} successTitle={t('contact.successTitle')} successText={t('contact.successText')} />
+      <Button type="submit" size="lg" disabled={pending} className="sm:col-span-2 sm:justify-self-start">
+        {pending ? t('contact.submitting') : t('contact.submit')}
+      </Button>
+    </form>
+  );
+}

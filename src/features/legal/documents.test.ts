@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../messages/en/legal.json';
+import de from '../../../messages/de/legal.json';
+import fr from '../../../messages/fr/legal.json';
+import enMeta from '../../../messages/en/meta.json';
+import { pageKeys, type Locale } from '@/i18n/routing';
+import { legalDocuments, legalPageKeys, sectionAnchor, isLegalPageKey, type LegalPageKey } from './documents';
+import { parseSection, richSegments, type LegalSection } from './section-content';
+
+const dictionaries: Record<Locale, unknown> = { en, de, fr };
+const locales = Object.keys(dictionaries) as Locale[];
+
+function sectionOf(locale: Locale, doc: LegalPageKey, id: string): LegalSection {
+  const sections: Record<string, unknown> = (dictionaries[locale] as typeof en)[doc].sections;
+  return parseSection(sections[id], `${locale}.${doc}.${id}`);
+}
+
+/** Every text of a section, tags removed, spaces (including no-break spaces) normalised. */
+function plainText(section: LegalSection): string {
+  const texts = [section.title, ...section.blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((i) => i.text) : [b.text]))];
+  return texts
+    .flatMap((t) => richSegments(t).map((s) => (typeof s === 'string' ? s : s.text)))
+    .join(' ')
+    .replace(/\s+/g, ' ');
+}
+
+function leafPaths(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => leafPaths(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('legal documents', () => {
+  it('has the sections of the issue, in its order', () => {
+    expect(legalDocuments).toEqual({
+      privacyPolicy: ['introduction', 'dataCollection', 'dataUsage', 'dataSharing', 'cookies', 'rights', 'security', 'changes', 'contact'],
+      termsOfService: ['acceptance', 'useOfServices', 'accounts', 'intellectualProperty', 'disclaimer', 'limitation', 'governingLaw', 'changes', 'contact'],
+      cookiePolicy: ['whatAreCookies', 'howWeUseCookies', 'types', 'thirdPartyCookies', 'managingCookies', 'changes', 'contact'],
+    });
+  });
+
+  it('are the three legal page keys of the route table', () => {
+    expect([...legalPageKeys]).toEqual(['privacyPolicy', 'termsOfService', 'cookiePolicy']);
+    for (const key of legalPageKeys) expect(pageKeys).toContain(key);
+    expect(isLegalPageKey('privacyPolicy')).toBe(true);
+    expect(isLegalPageKey('services')).toBe(false);
+  });
+
+  it('gives every section a unique fragment id that does not clash with the page', () => {
+    expect(sectionAnchor('dataCollection')).toBe('data-collection');
+    expect(sectionAnchor('introduction')).toBe('introduction');
+    for (const doc of legalPageKeys) {
+      const anchors = legalDocuments[doc].map(sectionAnchor);
+      expect(new Set(anchors).size).toBe(anchors.length);
+      expect(anchors).not.toContain('contents');
+      expect(anchors).not.toContain('main');
+    }
+  });
+});
+
+describe.each(locales)('legal texts in %s', (locale) => {
+  const dict = dictionaries[locale] as typeof en;
+
+  it.each(legalPageKeys)('%s: every section has a title and a body whose texts render', (doc) => {
+    for (const id of legalDocuments[doc]) {
+      const section = sectionOf(locale, doc, id);
+      expect(section.title.trim(), `${doc}.${id}.title`).not.toBe('');
+      expect(section.blocks.some((b) => b.kind !== 'subheading'), `${doc}.${id} has body text`).toBe(true);
+      expect(plainText(section).length, `${doc}.${id} says something`).toBeGreaterThan(80);
+    }
+  });
+
+  it.each(legalPageKeys)('%s: the dictionary holds no section the page would not show', (doc) => {
+    expect(Object.keys(dict[doc].sections)).toEqual([...legalDocuments[doc]]);
+    expect(dict[doc].summary.trim()).not.toBe('');
+  });
+
+  it('has exactly the keys of the English dictionary, in the same order', () => {
+    expect(leafPaths(dict)).toEqual(leafPaths(en));
+  });
+
+  it('says the texts were last updated in January 2025', () => {
+    const expected: Record<Locale, string> = {
+      en: 'Last updated: January 2025',
+      de: 'Zuletzt aktualisiert: Januar 2025',
+      fr: 'Dernière mise à jour\u00a0: janvier 2025',
+    };
+    expect(dict.lastUpdated).toBe(expected[locale]);
+  });
+
+  it('names California as the governing law', () => {
+    const california: Record<Locale, RegExp> = { en: /laws of the State of California/, de: /Recht des Bundesstaates Kalifornien/, fr: /droit de l’État de Californie/ };
+    expect(plainText(sectionOf(locale, 'termsOfService', 'governingLaw'))).toMatch(california[locale]);
+  });
+
+  it('gives at least 30 days of notice for material changes to the terms', () => {
+    const notice: Record<Locale, RegExp> = { en: /material changes.* at least 30 days before/, de: /Wesentliche Änderungen.* mindestens 30 Tage vor/, fr: /modification substantielle.* au moins 30 jours avant/ };
+    expect(plainText(sectionOf(locale, 'termsOfService', 'changes'))).toMatch(notice[locale]);
+  });
+
+  it('gives the privacy and legal contact addresses as mail links', () => {
+    const mails = (doc: LegalPageKey) =>
+      [...leafPaths(dict[doc].sections)].flatMap((path) => {
+        const value = path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], dict[doc].sections);
+        return richSegments(String(value)).flatMap((s) => (typeof s !== 'string' && s.tag === 'mail' ? [s.text] : []));
+      });
+    expect(plainText(sectionOf(locale, 'privacyPolicy', 'contact'))).toContain('privacy@chatgpt-consultant.com');
+    expect(plainText(sectionOf(locale, 'termsOfService', 'contact'))).toContain('legal@chatgpt-consultant.com');
+    expect(plainText(sectionOf(locale, 'cookiePolicy', 'contact'))).toContain('privacy@chatgpt-consultant.com');
+    for (const doc of legalPageKeys) {
+      for (const mail of mails(doc)) expect(['privacy@chatgpt-consultant.com', 'legal@chatgpt-consultant.com']).toContain(mail);
+    }
+  });
+
+  it('covers every GDPR right of EU visitors and the legal bases', () => {
+    const rights = plainText(sectionOf(locale, 'privacyPolicy', 'rights'));
+    for (const article of ['15', '16', '17', '18', '20', '21', '77']) expect(rights).toMatch(new RegExp(`Art\\.? ${article}\\b`, 'i'));
+    expect(rights).toMatch(/Art\.? 7/i);
+    const usage = plainText(sectionOf(locale, 'privacyPolicy', 'dataUsage'));
+    for (const letter of ['a', 'b', 'f']) expect(usage).toMatch(new RegExp(`(\\(1\\)\\(${letter}\\)|lit\\. ${letter}|point ${letter}\\))`));
+  });
+
+  it('describes the contact reveal limit kept in local storage', () => {
+    for (const [doc, id] of [['privacyPolicy', 'dataCollection'], ['cookiePolicy', 'types']] as const) {
+      const text = plainText(sectionOf(locale, doc, id));
+      expect(text).toContain('contact_reveals');
+      expect(text).toMatch(/10\b/);
+    }
+  });
+});
+
+describe('French typography', () => {
+  it('puts a no-break space before : ; ? ! and inside « »', () => {
+    for (const path of leafPaths(fr)) {
+      const value = String(path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], fr));
+      expect(value, path).not.toMatch(/ [:;?!]/);
+      expect(value, path).not.toMatch(/« | »/);
+    }
+  });
+});
+
+describe('page titles', () => {
+  it('exist in the meta dictionary for each legal page', () => {
+    for (const key of legalPageKeys) expect(enMeta.pages[key].heading.trim()).not.toBe('');
+  });
+});

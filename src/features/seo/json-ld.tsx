@@ -1,0 +1,44 @@
+import { env } from '@/lib/env';
+import { socialLinks } from '@/components/site/social-links';
+
+/** Structured data for search engines; `<` is escaped so a value can never close the script. */
+export function JsonLd({ data }: { data: Record<string, unknown> | Array<Record<string, unknown>> }) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+export function organizationJsonLd(description: string) {
+  const site = env().SITE_URL;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${site}/#organization`,
+    name: 'ChatGPT Consultant',
+    url: `${site}/`,
+    logo: `${site}/icon-512.png`,
+    description,
+    sameAs: Object.values(socialLinks),
+  };
+}
+
+export function websiteJsonLd(locale: string, homeUrl: string) {
+  const site = env().SITE_URL;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${site}/#website`,
+    name: 'ChatGPT Consultant',
+    url: homeUrl,
+    inLanguage: locale,
+    publisher: { '@id': `${site}/#organization` },
+  };
+}
+
+/** BreadcrumbList from (name, absolute URL) pairs. */
+export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}

@@ -1,0 +1,141 @@
+import { expect, siteUrl, test } from './fixtures';
+import { localizedPath, locales, pageKeys, type Locale, type PageKey } from '../../src/i18n/routing';
+import { articleSlugs } from '../../src/features/news/slugs';
+
+const params = (key: PageKey) => (key === 'blogArticle' ? { slug: articleSlugs[0] } : {});
+const routes = pageKeys.flatMap((key) => locales.map((locale) => ({ key, locale, path: localizedPath(key, locale, params(key)) })));
+const ogLocale: Record<Locale, string> = { en: 'en_US', de: 'de_DE', fr: 'fr_FR' };
+
+test.describe('every page of the route table', () => {
+  test('has 42 routes', () => {
+    expect(routes).toHaveLength(42);
+  });
+
+  for (const { key, locale, path } of routes) {
+    test(`${path} (${key}, ${locale})`, async ({ page, axe }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      // next-intl's Link header is off: hreflang lives in the HTML only.
+      expect(response?.headers()['link']).toBeUndefined();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(/\S/);
+
+      const head = page.locator('head');
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl + (path === '/' ? '' : path));
+      for (const l of locales) {
+        const href = localizedPath(key, l, params(key));
+        await expect(head.locator(`link[rel="alternate"][hreflang="${l}"]`)).toHaveAttribute('href', siteUrl + (href === '/' ? '' : href));
+      }
+      const en = localizedPath(key, 'en', params(key));
+      await expect(head.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', siteUrl + (en === '/' ? '' : en));
+      await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', ogLocale[locale]);
+      const alternates = await head.locator('meta[property="og:locale:alternate"]').evaluateAll((els) => els.map((e) => e.getAttribute('content')).sort());
+      expect(alternates).toEqual(locales.filter((l) => l !== locale).map((l) => ogLocale[l]).sort());
+      await axe();
+    });
+  }
+});
+
+test.describe('language menu', () => {
+  test('switches /de/leistungen to /services and /fr/services', async ({ page }) => {
+    await page.goto('/de/leistungen');
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: /Sprache/ }).click();
+    await header.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.goto('/de/leistungen');
+    await page.getByRole('banner').getByRole('button', { name: /Sprache/ }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/services$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('keeps the article of a blog page and closes with Escape', async ({ page }) => {
+    await page.goto(`/fr/blog/${articleSlugs[1]}`);
+    const header = page.getByRole('banner');
+    const button = header.getByRole('button', { name: /Langue/ });
+    await button.click();
+    await expect(header.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', `/de/blog/${articleSlugs[1]}`);
+    await page.keyboard.press('Escape');
+    await expect(header.getByRole('link', { name: 'Deutsch' })).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});
+
+test.describe('header navigation', () => {
+  test('links Home, Process and Contact to anchors of the home route from another page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/de/leistungen');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/de#hero');
+    await expect(nav.getByRole('link', { name: 'Ablauf' })).toHaveAttribute('href', '/de#process');
+    await expect(nav.getByRole('link', { name: 'Kontakt' })).toHaveAttribute('href', '/de#contact');
+    await nav.getByRole('link', { name: 'Kontakt' }).click();
+    await expect(page).toHaveURL(/\/de#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('mobile menu opens as a dialog and closes when a link is chosen', async ({ page, axe }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/fr');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await axe();
+    await drawer.getByRole('link', { name: 'Services' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/fr\/services$/);
+  });
+
+  test('mobile menu closes with Escape and gives focus back', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+});
+
+test('pushes a page_view with path and query on every route change', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/services?utm_source=test');
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view'))).toEqual([
+    expect.objectContaining({ event: 'page_view', page_path: '/services', page_query: 'utm_source=test' }),
+  ]);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'News & Views' }).click();
+  await expect(page).toHaveURL(/\/news-views$/);
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => e.page_path))).toEqual(['/services', '/news-views']);
+});
+
+test('security headers are on every answer', async ({ request }) => {
+  for (const path of ['/', '/de/leistungen', '/sitemap.xml']) {
+    const response = await request.get(path);
+    const h = response.headers();
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(h['content-security-policy']).not.toContain('unsafe-eval');
+    expect(h['strict-transport-security']).toContain('max-age=');
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['referrer-policy']).toBeTruthy();
+    expect(h['permissions-policy']).toBeTruthy();
+    expect(h['x-powered-by']).toBeUndefined();
+  }
+});
+
+test('sitemap lists indexable pages with language alternates, robots points at it, favicon exists', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`<loc>${siteUrl}/de/leistungen</loc>`);
+  expect(sitemap).toContain(`hreflang="fr" href="${siteUrl}/fr/services"`);
+  expect(sitemap).toContain(`<loc>${siteUrl}/blog/${articleSlugs[0]}</loc>`);
+  for (const hidden of ['/privacy-policy', '/find-consultant', '/de/berater-finden', '/fr/politique-de-cookies']) {
+    expect(sitemap).not.toContain(`<loc>${siteUrl}${hidden}</loc>`);
+  }
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  expect((await request.get('/favicon.ico')).status()).toBe(200);
+  expect((await request.get('/icon.svg')).status()).toBe(200);
+});

@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { dataDir, expect, test } from './fixtures';
+import { localizedPath, type Locale } from '../../src/i18n/routing';
+import enForms from '../../messages/en/forms.json' with { type: 'json' };
+import deForms from '../../messages/de/forms.json' with { type: 'json' };
+import frForms from '../../messages/fr/forms.json' with { type: 'json' };
+import enLeads from '../../messages/en/leads.json' with { type: 'json' };
+import deLeads from '../../messages/de/leads.json' with { type: 'json' };
+import frLeads from '../../messages/fr/leads.json' with { type: 'json' };
+import enHeader from '../../messages/en/header.json' with { type: 'json' };
+import deHeader from '../../messages/de/header.json' with { type: 'json' };
+import frHeader from '../../messages/fr/header.json' with { type: 'json' };
+
+const texts = {
+  en: { forms: enForms, errors: enLeads.errors, header: enHeader },
+  de: { forms: deForms, errors: deLeads.errors, header: deHeader },
+  fr: { forms: frForms, errors: frLeads.errors, header: frHeader },
+} as const;
+const locales: Locale[] = ['en', 'de', 'fr'];
+
+// Whole visitor journeys with server round trips and mail delivery: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+// Every test is its own client, so the per-client rate limit of the forms never mixes tests up.
+let client = 10;
+test.beforeEach(async ({ context }) => {
+  client += 1;
+  await context.setExtraHTTPHeaders({ 'x-real-ip': `198.51.100.${client % 250}` });
+});
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function outboxContaining(needle: string): Promise<string[]> {
+  const dir = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    .filter((content) => content.includes(needle));
+}
+
+const toast = (page: Page) => page.locator('[data-sonner-toast]');
+
+for (const locale of locales) {
+  const t = texts[locale];
+
+  test.describe(`booking (${locale})`, () => {
+    test('refuses a missing date, missing fields and a free-mail address, then books', async ({ page, axe }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(localizedPath('services', locale));
+      await page.getByRole('banner').getByRole('link', { name: t.header.bookConsultation }).click();
+      const dialog = page.getByRole('dialog', { name: t.forms.booking.title });
+      await expect(dialog).toBeVisible();
+      await axe();
+
+      // Nothing filled in: the date is checked first.
+      await dialog.getByRole('button', { name: t.forms.booking.submit }).click();
+      await expect(toast(page).filter({ hasText: t.errors.dateRequired.title })).toBeVisible();
+      await expect(toast(page).filter({ hasText: t.errors.dateRequired.description })).toBeVisible();
+
+      // A date, but the other fields empty.
+      await dialog.getByLabel(t.forms.fields.date).click();
+      const day = page.locator('[role="grid"] button:not([disabled])').nth(2);
+      await day.click();
+      const chosen = await dialog.locator('input[name="date"]').inputValue();
+      expect(chosen).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      await dialog.getByRole('button', { name: t.forms.booking.submit }).click();
+      await expect(toast(page).filter({ hasText: t.errors.requiredFields.title })).toBeVisible();
+
+      const name = unique('Ada Booking');
+      await dialog.getByLabel(t.forms.fields.name).fill(name);
+      await dialog.getByLabel(t.forms.fields.email).fill('ada@GMAIL.com');
+      await dialog.getByLabel(t.forms.fields.company).fill('Analytical Engines Ltd');
+      await dialog.getByLabel(t.forms.fields.phone).fill('+44 20 7946 0958');
+      await dialog.getByLabel(t.forms.fields.timeSlot).selectOption('10am-11am');
+      await dialog.getByLabel(t.forms.fields.budget).selectOption('50k-100k');
+      await dialog.getByLabel(t.forms.fields.goals).fill('Automate our customer support with a GPT assistant.');
+      await dialog.getByRole('button', { name: t.forms.booking.submit }).click();
+      await expect(toast(page).filter({ hasText: t.errors.businessEmailBooking.description })).toBeVisible();
+      // The entered data stays.
+      await expect(dialog.getByLabel(t.forms.fields.name)).toHaveValue(name);
+
+      await dialog.getByLabel(t.forms.fields.email).fill('ada@analytical-engines.example');
+      await dialog.getByRole('button', { name: t.forms.booking.submit }).click();
+      await expect(toast(page).filter({ hasText: t.forms.booking.successTitle })).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      // Stored, then mailed: the owner's notification and the visitor's confirmation with an invite.
+      await expect.poll(async () => (await outboxContaining(name)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      const mails = await outboxContaining(name);
+      expect(mails.some((m) => m.includes('text/calendar'))).toBe(true);
+
+      // Opened again, the form is empty and the date is reset.
+      await page.getByRole('banner').getByRole('link', { name: t.header.bookConsultation }).click();
+      await expect(dialog.getByLabel(t.forms.fields.name)).toHaveValue('');
+      await expect(dialog.locator('input[name="date"]')).toHaveValue('');
+    });
+
+    test('works without JavaScript', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-real-ip': `203.0.113.${locales.indexOf(locale) + 1}` } });
+      const page = await context.newPage();
+      await page.goto(localizedPath('home', locale));
+      await page.getByRole('banner').getByRole('link', { name: t.header.bookConsultation }).click();
+      const section = page.locator('#book-consultation');
+      await expect(section).toBeVisible();
+      const name = unique('Grace NoJS');
+      await section.getByLabel(t.forms.fields.name).fill(name);
+      await section.getByLabel(t.forms.fields.email).fill('grace@yahoo.com');
+      await section.getByLabel(t.forms.fields.company).fill('Compilers Inc');
+      await section.getByLabel(t.forms.fields.phone).fill('+1 202 555 0143');
+      const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      await section.getByLabel(t.forms.fields.date).fill(tomorrow);
+      await section.getByLabel(t.forms.fields.timeSlot).selectOption('2pm-3pm');
+      await section.getByLabel(t.forms.fields.goals).fill('Train 200 engineers on prompt engineering.');
+      await section.getByRole('button', { name: t.forms.booking.submit }).click();
+
+      // The page comes back with the refusal and the entered data.
+      const back = page.locator('#book-consultation');
+      await expect(back.getByRole('alert')).toContainText(t.errors.businessEmailBooking.title);
+      await expect(back.getByLabel(t.forms.fields.name)).toHaveValue(name);
+      await back.getByLabel(t.forms.fields.email).fill('grace@compilers.example');
+      await back.getByLabel(t.forms.fields.date).fill(tomorrow);
+      await back.getByRole('button', { name: t.forms.booking.submit }).click();
+      await expect(page.locator('#book-consultation').getByRole('status')).toContainText(t.forms.booking.successTitle);
+      await expect.poll(async () => (await outboxContaining(name)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+      await context.close();
+    });
+  });
+
+  test.describe(`contact form (${locale})`, () => {
+    test('marks required fields, refuses free mail, sends', async ({ page }) => {
+      await page.goto(`${localizedPath('home', locale)}#contact`);
+      const form = page.locator('#contact form');
+      await expect(form.locator('label', { hasText: '*' })).toHaveCount(5);
+      await form.getByRole('button', { name: t.forms.contact.submit }).click();
+      await expect(toast(page).filter({ hasText: t.errors.requiredFields.title })).toBeVisible();
+
+      const name = unique('Linus Contact');
+      await form.getByLabel(t.forms.fields.name).fill(name);
+      await form.getByLabel(t.forms.fields.email).fill('linus@Outlook.com');
+      await form.getByLabel(t.forms.fields.company).fill('Kernel Works');
+      await form.getByLabel(t.forms.fields.phone).fill('+358 9 123 4567');
+      await form.getByLabel(t.forms.fields.service).selectOption('training');
+      await form.getByLabel(t.forms.fields.message).fill('We would like a workshop for our team.');
+      await form.getByRole('button', { name: t.forms.contact.submit }).click();
+      await expect(toast(page).filter({ hasText: t.errors.businessEmailContact.title })).toBeVisible();
+      await expect(toast(page).filter({ hasText: t.errors.businessEmailContact.description })).toBeVisible();
+
+      await form.getByLabel(t.forms.fields.email).fill('linus@kernel-works.example');
+      await form.getByRole('button', { name: t.forms.contact.submit }).click();
+      await expect(toast(page).filter({ hasText: t.forms.contact.successTitle })).toBeVisible();
+      await expect(form.getByLabel(t.forms.fields.name)).toHaveValue('');
+      await expect.poll(async () => (await outboxContaining(name)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    });
+
+    test('works without JavaScript', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-real-ip': `203.0.113.${10 + locales.indexOf(locale)}` } });
+      const page = await context.newPage();
+      await page.goto(localizedPath('home', locale));
+      const form = page.locator('#contact form');
+      await form.getByLabel(t.forms.fields.name).fill('Barbara NoJS');
+      await form.getByRole('button', { name: t.forms.contact.submit }).click();
+      const back = page.locator('#contact form');
+      await expect(back.getByRole('alert')).toContainText(t.errors.requiredFields.title);
+      await expect(back.getByLabel(t.forms.fields.name)).toHaveValue('Barbara NoJS');
+      await back.getByLabel(t.forms.fields.email).fill('barbara@liskov.example');
+      await back.getByLabel(t.forms.fields.company).fill('Substitution Ltd');
+      await back.getByLabel(t.forms.fields.phone).fill('+1 617 555 0100');
+      await back.getByLabel(t.forms.fields.message).fill('Please call me about governance.');
+      await back.getByRole('button', { name: t.forms.contact.submit }).click();
+      await expect(page.locator('#contact form').getByRole('status')).toContainText(t.forms.contact.successTitle);
+      await context.close();
+    });
+  });
+
+  test(`newsletter (${locale}) thanks the subscriber and sends a confirmation link in their language`, async ({ page }) => {
+    await page.goto(localizedPath('home', locale));
+    const footer = page.getByRole('contentinfo');
+    const email = `news-${Date.now().toString(36)}-${locale}@company.example`;
+    await footer.getByLabel(t.forms.newsletter.label).fill(email);
+    await footer.getByRole('button', { name: t.forms.newsletter.subscribe }).click();
+    await expect(toast(page).filter({ hasText: t.forms.newsletter.successTitle })).toBeVisible();
+    await expect(footer.getByRole('status')).toContainText(t.forms.newsletter.successTitle);
+    await expect.poll(async () => (await outboxContaining(email)).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await outboxContaining(email);
+    const link = /https?:\/\/[^\s"<>]+\/api\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0];
+    expect(link).toBeTruthy();
+    const confirm = new URL(link!);
+    await page.goto(confirm.pathname + confirm.search);
+    await expect(page).toHaveURL(new RegExp(`${localizedPath('home', locale) === '/' ? '/' : localizedPath('home', locale)}(\\?.*)?$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(toast(page).filter({ hasText: t.forms.newsletter.confirmed })).toBeVisible();
+  });
+}
