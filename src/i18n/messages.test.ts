@@ -23,7 +23,7 @@ function argumentsOf(message: string): string[] {
   const names = new Set<string>();
   const walk = (elements: MessageFormatElement[]) => {
     for (const el of elements) {
-      if ('value' in el && el.type !== TYPE.literal && el.type !== TYPE.pound && typeof el.value === 'string') names.add(el.value);
+      if (el.type !== TYPE.literal && el.type !== TYPE.pound && 'value' in el && typeof el.value === 'string') names.add(el.value);
       if ('options' in el) for (const option of Object.values(el.options)) walk(option.value);
       if (el.type === TYPE.tag) walk(el.children);
     }
@@ -79,5 +79,13 @@ describe('dictionary', () => {
     // Every English key resolves in German: a missing German key would be the English text.
     expect([...leaves(de).keys()].sort()).toEqual([...leaves(en).keys()].sort());
     expect((de.header as Json).bookConsultation).toBe('Beratung buchen');
+  });
+});
+
+describe('pickNamespaces', () => {
+  it('keeps whole namespaces and dotted subtrees only', async () => {
+    const { pickNamespaces } = await import('./messages');
+    const picked = pickNamespaces({ ui: { a: '1' }, leads: { errors: { x: 'y' }, email: { big: 'z' } }, home: { h: 'h' } }, ['ui', 'leads.errors']);
+    expect(picked).toEqual({ ui: { a: '1' }, leads: { errors: { x: 'y' } } });
   });
 });

@@ -25,8 +25,11 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
-/** Namespaces that client components read; only these are sent to the browser. */
-export const clientNamespaces = ['ui', 'leads', 'forms'] as const satisfies readonly Namespace[];
+/**
+ * What client components read (a namespace, or a namespace.subtree): only this reaches the
+ * browser; everything else stays in server components.
+ */
+export const clientNamespaces = ['ui', 'forms', 'leads.errors'] as const;
 
 type Json = { [key: string]: Json | string };
 
@@ -52,6 +55,20 @@ export async function loadMessages(locale: Locale): Promise<Json> {
   return locale === 'en' ? en : merge(en, await loadRaw(locale));
 }
 
-export function pickNamespaces(messages: Json, keep: readonly Namespace[]): Json {
-  return Object.fromEntries(keep.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
+/** The parts of the dictionary named by dotted paths ('ui', 'leads.errors'), in their original shape. */
+export function pickNamespaces(messages: Json, keep: readonly string[]): Json {
+  const out: Json = {};
+  for (const dotted of keep) {
+    const parts = dotted.split('.');
+    let from: Json | string | undefined = messages;
+    for (const part of parts) from = typeof from === 'object' ? from[part] : undefined;
+    if (from === undefined) continue;
+    let to = out;
+    parts.slice(0, -1).forEach((part) => {
+      to[part] = typeof to[part] === 'object' ? to[part] : {};
+      to = to[part] as Json;
+    });
+    to[parts[parts.length - 1]] = from;
+  }
+  return out;
 }
