@@ -38,8 +38,8 @@ describe('classifyPath()', () => {
     expect(classifyPath('/blog/our-article', ours)).toBe('route');
     expect(classifyPath('/de/blog/our-article', ours)).toBe('route');
     expect(classifyPath('/fr/blog/our-article', ours)).toBe('route');
-    expect(classifyPath('/blog/someone-elses-article', ours)).toBe('unknown');
-    expect(classifyPath('/de/blog/someone-elses-article', ours)).toBe('unknown');
+    expect(classifyPath('/blog/someone-elses-article', ours)).toBe('unknownArticle');
+    expect(classifyPath('/de/blog/someone-elses-article', ours)).toBe('unknownArticle');
   });
 
   it('calls everything else unknown', () => {

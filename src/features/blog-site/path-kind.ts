@@ -9,9 +9,11 @@ import { isArticleSlug } from '@/features/news/slugs';
  * - 'route': one of our pages in any language (and any locale prefix, also the redundant /en/...),
  *   including /blog/{slug} for one of our articles, and metadata routes below a page: next-intl
  *   handles it (rewrites it, or redirects it to the right language's path);
+ * - 'unknownArticle': /blog/{slug} in any language with a slug that is not ours: the blog site
+ *   may have it (known list, HEAD), and if not, our own 'Article Not Found' page answers 404;
  * - 'unknown': everything else, which the unknown-path decision handles.
  */
-export type PathKind = 'internal' | 'route' | 'unknown';
+export type PathKind = 'internal' | 'route' | 'unknownArticle' | 'unknown';
 
 const prefixSegments: ReadonlySet<string> = new Set(locales);
 const metadataSegment = /^(?:icon|apple-icon|opengraph-image|twitter-image)(?:-[\w-]+)?$|^manifest$/;
@@ -72,6 +74,6 @@ export function classifyPath(pathname: string, isOurSlug: (slug: string) => bool
 
   const match = matchTemplate(rest);
   if (!match) return 'unknown';
-  if (match.pageKey === 'blogArticle') return isOurSlug(safeDecode(match.params.slug ?? '')) ? 'route' : 'unknown';
+  if (match.pageKey === 'blogArticle') return isOurSlug(safeDecode(match.params.slug ?? '')) ? 'route' : 'unknownArticle';
   return 'route';
 }

@@ -54,7 +54,15 @@ export function createSiteProxy({ intl, decider, isOurSlug }: SiteProxyDeps) {
     if (kind === 'internal') return NextResponse.next();
     if (kind === 'route') return intl(request);
     const method = request.method.toUpperCase();
-    if ((method !== 'GET' && method !== 'HEAD') || !isNavigation(request)) {
+    const checkable = (method === 'GET' || method === 'HEAD') && isNavigation(request);
+    if (kind === 'unknownArticle') {
+      // An article the blog site has moves there; any other slug gets our 'Article Not Found'
+      // page (a real 404 rendered by the app, in the path's language).
+      if (!checkable) return intl(request);
+      const decision = await decider.decide(pathname, search);
+      return decision.kind === 'home' ? intl(request) : decisionResponse(decision);
+    }
+    if (!checkable) {
       const { locale, home } = homeFor(pathname);
       return notFoundResponse(locale, home);
     }
