@@ -35,7 +35,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // `npm test` type-checks once with tsc before it builds; the build need not do it again.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
-  serverExternalPackages: ['@electric-sql/pglite'],
+  serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
   experimental: {
     inlineCss: true,
   },

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// npm run leads:export [file.csv]: every lead (bookings and contact messages) as CSV, oldest
+// first, to the file given or to stdout. Reads DATABASE_URL / DATA_DIR like the server does
+// (.env files included). The PGlite directory is copied first and the copy is read, so the
+// export never opens the files a running server is writing.
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
+
+export const COLUMNS = [
+  'id',
+  'created_at',
+  'kind',
+  'name',
+  'email',
+  'company',
+  'phone',
+  'service',
+  'budget',
+  'preferred_date',
+  'time_slot',
+  'goals',
+  'consultant',
+  'origin',
+  'message',
+  'locale',
+  'page_path',
+];
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote, line break or edge space.
+ * A text that a spreadsheet would run as a formula (= + - @ first) gets a leading apostrophe;
+ * phone numbers are left as they are (digits and + ( ) - . / only, never a formula call).
+ */
+export function csvField(value, column) {
+  if (value === null || value === undefined) return '';
+  let text = value instanceof Date ? value.toISOString() : String(value);
+  if (column !== 'phone' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(rows) {
+  const lines = [COLUMNS.join(',')];
+  for (const row of rows) lines.push(COLUMNS.map((c) => csvField(row[c], c)).join(','));
+  return lines.join('\r\n') + '\r\n';
+}
+
+// Dates as text in SQL: the drivers would turn them into JS dates in the machine's time zone.
+const EXPRESSIONS = {
+  created_at: `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  preferred_date: `to_char(preferred_date, 'YYYY-MM-DD')`,
+};
+const QUERY = `select ${COLUMNS.map((c) => (EXPRESSIONS[c] ? `${EXPRESSIONS[c]} as ${c}` : c)).join(', ')} from leads order by id`;
+
+async function readRows() {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(QUERY)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const dataDir = path.resolve(process.env.DATA_DIR || 'data', 'pglite');
+  if (!existsSync(dataDir)) return [];
+  const { PGlite } = await import('@electric-sql/pglite');
+  const snapshot = mkdtempSync(path.join(os.tmpdir(), 'leads-export-'));
+  try {
+    cpSync(dataDir, snapshot, { recursive: true });
+    const db = new PGlite(snapshot);
+    try {
+      const exists = await db.query(`select to_regclass('public.leads') as t`);
+      if (!exists.rows[0]?.t) return [];
+      return (await db.query(QUERY)).rows;
+    } finally {
+      await db.close();
+    }
+  } finally {
+    rmSync(snapshot, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+  const csv = toCsv(await readRows());
+  const target = process.argv[2];
+  if (target) {
+    // A byte-order mark lets spreadsheet programs read the file as UTF-8 (ä, é, €).
+    writeFileSync(target, '\uFEFF' + csv);
+    process.stderr.write(`[leads:export] ${csv.split('\r\n').length - 2} leads written to ${target}\n`);
+  } else {
+    process.stdout.write(csv);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    process.stderr.write(`[leads:export] ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,9 @@
+import { handleReveal } from '@/server/consultants/reveal-handler';
+
+type Context = { params: Promise<{ id: string }> };
+
+/** Reveals one consultant's contact details, within the per-client limit (see reveal-handler.ts). */
+export async function POST(request: Request, { params }: Context): Promise<Response> {
+  const { id } = await params;
+  return handleReveal(request, id);
+}

@@ -1,0 +1,225 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { env } from '@/lib/env';
+import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
+import { getDb, type Db } from '@/server/db/client';
+import { leads, newsletterSubscriptions } from '@/server/db/schema';
+import { hashIp } from '@/server/client-ip';
+import {
+  newsletterConfirmEmail,
+  ownerBookingEmail,
+  ownerContactEmail,
+  visitorBookingEmail,
+  visitorContactEmail,
+  type MailConfig,
+} from '@/server/mail/emails';
+import { enqueueEmails, kickOutbox } from '@/server/mail/outbox';
+import { formRateLimiter, type RateLimiter } from '@/server/rate-limit';
+import { bookingServiceName, composeBookingMessage } from './booking-message';
+import type { FormState } from './form-state';
+import { HONEYPOT_FIELD, fieldErrors, formFields, formSchemas, noticeForErrors, type LeadForm } from './schemas';
+
+/** A submitted form as plain strings, and who sent it. */
+export type LeadInput = { fields: Record<string, string>; ip: string | null };
+
+export type LeadDeps = {
+  getDb: () => Promise<Db>;
+  rateLimiter: RateLimiter;
+  /** Starts sending the queued emails; called after the commit, never awaited. */
+  kickOutbox: () => void;
+  log: (message: string, error: unknown) => void;
+  now: () => Date;
+  config: MailConfig;
+};
+
+export function defaultLeadDeps(): LeadDeps {
+  const { SITE_URL, LEADS_TO, MAIL_FROM } = env();
+  return {
+    getDb,
+    rateLimiter: formRateLimiter(),
+    kickOutbox: () => void kickOutbox(),
+    log: (message, error) => console.error(message, error),
+    now: () => new Date(),
+    config: { siteUrl: SITE_URL, leadsTo: LEADS_TO, mailFrom: MAIL_FROM },
+  };
+}
+
+/** FormData -> strings (files and repeated names are ignored: the forms have neither). */
+export function formDataFields(formData: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of formData.entries()) {
+    if (typeof value === 'string' && !(key in out)) out[key] = value;
+  }
+  return out;
+}
+
+const localeOf = (fields: Record<string, string>): Locale => (isLocale(fields.locale) ? fields.locale : defaultLocale);
+
+/** The page the form was sent from: a path of ours, or nothing. */
+function pagePathOf(fields: Record<string, string>): string | null {
+  const page = fields.page?.trim() ?? '';
+  return /^\/(?!\/)[^\s\\]{0,499}$/.test(page) ? page : null;
+}
+
+const enteredValues = (form: LeadForm, fields: Record<string, string>) =>
+  Object.fromEntries(formFields[form].filter((f) => fields[f] !== undefined).map((f) => [f, fields[f]]));
+
+const success = (extra: Partial<FormState> = {}): FormState => ({ status: 'success', values: {}, errors: {}, ...extra });
+
+type Gate<F extends LeadForm> =
+  | { done: FormState }
+  | { done?: undefined; data: ReturnType<(typeof formSchemas)[F]['parse']>; values: Record<string, string> };
+
+/** Honeypot, then rate limit, then the schema (spec order: the server decides). */
+function gate<F extends LeadForm>(form: F, input: LeadInput, deps: LeadDeps): Gate<F> {
+  const values = enteredValues(form, input.fields);
+  if ((input.fields[HONEYPOT_FIELD] ?? '').trim() !== '') return { done: success() };
+  if (!deps.rateLimiter.hit(`${form}:${input.ip ?? 'unknown'}`, deps.now().getTime())) {
+    return { done: { status: 'error', values, errors: {}, notice: 'errors.rateLimited' } };
+  }
+  const parsed = formSchemas[form].safeParse(input.fields);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    return { done: { status: 'error', values, errors, notice: noticeForErrors(form, errors) } };
+  }
+  return { data: parsed.data as ReturnType<(typeof formSchemas)[F]['parse']>, values };
+}
+
+export async function handleBooking(input: LeadInput, deps: LeadDeps): Promise<FormState> {
+  const g = gate('booking', input, deps);
+  if (g.done) return g.done;
+  const { data, values } = g;
+  const locale = localeOf(input.fields);
+  const pagePath = pagePathOf(input.fields);
+  try {
+    const db = await deps.getDb();
+    const receivedAt = deps.now();
+    await db.transaction(async (tx) => {
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          kind: 'booking',
+          name: data.name,
+          email: data.email,
+          company: data.company,
+          phone: data.phone,
+          service: bookingServiceName(locale),
+          message: composeBookingMessage(data, locale),
+          budget: data.budget ?? null,
+          preferredDate: data.date,
+          timeSlot: data.timeSlot,
+          goals: data.goals,
+          consultant: data.consultant ?? null,
+          origin: data.service ?? null,
+          locale,
+          pagePath,
+          ipHash: hashIp(input.ip),
+          createdAt: receivedAt,
+        })
+        .returning({ id: leads.id });
+      const meta = { id: lead.id, locale, pagePath, receivedAt };
+      await enqueueEmails(
+        tx,
+        [ownerBookingEmail(data, meta, deps.config), visitorBookingEmail(data, meta, deps.config)],
+        lead.id,
+      );
+    });
+  } catch (error) {
+    deps.log('[leads] storing a booking failed', error);
+    return { status: 'error', values, errors: {}, notice: 'errors.bookingFailed' };
+  }
+  deps.kickOutbox();
+  return success({ date: data.date });
+}
+
+export async function handleContact(input: LeadInput, deps: LeadDeps): Promise<FormState> {
+  const g = gate('contact', input, deps);
+  if (g.done) return g.done;
+  const { data, values } = g;
+  const locale = localeOf(input.fields);
+  const pagePath = pagePathOf(input.fields);
+  try {
+    const db = await deps.getDb();
+    const receivedAt = deps.now();
+    await db.transaction(async (tx) => {
+      const [lead] = await tx
+        .insert(leads)
+        .values({
+          kind: 'contact',
+          name: data.name,
+          email: data.email,
+          company: data.company,
+          phone: data.phone,
+          service: data.service ?? null,
+          message: data.message,
+          locale,
+          pagePath,
+          ipHash: hashIp(input.ip),
+          createdAt: receivedAt,
+        })
+        .returning({ id: leads.id });
+      const meta = { id: lead.id, locale, pagePath, receivedAt };
+      await enqueueEmails(tx, [ownerContactEmail(data, meta, deps.config), visitorContactEmail(data, meta)], lead.id);
+    });
+  } catch (error) {
+    deps.log('[leads] storing a contact message failed', error);
+    return { status: 'error', values, errors: {}, notice: 'errors.contactFailed' };
+  }
+  deps.kickOutbox();
+  return success();
+}
+
+const newToken = () => randomBytes(24).toString('base64url');
+
+/**
+ * Double opt-in: a new or unsubscribed address becomes pending with a fresh confirmation link;
+ * a pending one gets its link again; a confirmed one is left alone. The answer is the same in
+ * every case, so the form does not tell who is subscribed.
+ */
+export async function handleSubscribe(input: LeadInput, deps: LeadDeps): Promise<FormState> {
+  const g = gate('newsletter', input, deps);
+  if (g.done) return g.done;
+  const { values } = g;
+  const email = g.data.email.toLowerCase();
+  const locale = localeOf(input.fields);
+  const pagePath = pagePathOf(input.fields);
+  let queued = false;
+  try {
+    const db = await deps.getDb();
+    const now = deps.now();
+    await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email))
+        .for('update');
+      if (existing?.status === 'confirmed') return;
+      let sub: { email: string; locale: Locale; confirmToken: string; unsubscribeToken: string };
+      if (!existing) {
+        sub = { email, locale, confirmToken: newToken(), unsubscribeToken: newToken() };
+        const inserted = await tx
+          .insert(newsletterSubscriptions)
+          .values({ ...sub, status: 'pending', pagePath, ipHash: hashIp(input.ip), createdAt: now, updatedAt: now })
+          .onConflictDoNothing({ target: newsletterSubscriptions.email })
+          .returning({ id: newsletterSubscriptions.id });
+        // A simultaneous request for the same address won: its confirmation is on its way.
+        if (inserted.length === 0) return;
+      } else {
+        const confirmToken = existing.status === 'unsubscribed' ? newToken() : existing.confirmToken;
+        sub = { email, locale, confirmToken, unsubscribeToken: existing.unsubscribeToken };
+        await tx
+          .update(newsletterSubscriptions)
+          .set({ status: 'pending', locale, confirmToken, updatedAt: now })
+          .where(eq(newsletterSubscriptions.id, existing.id));
+      }
+      await enqueueEmails(tx, [newsletterConfirmEmail(sub, deps.config)]);
+      queued = true;
+    });
+  } catch (error) {
+    deps.log('[leads] storing a newsletter subscription failed', error);
+    return { status: 'error', values, errors: {}, notice: 'errors.newsletterFailed' };
+  }
+  if (queued) deps.kickOutbox();
+  return success();
+}

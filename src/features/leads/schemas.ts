@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { isFreeMailAddress } from './free-mail';
+import { BUDGETS, CONTACT_SERVICES, TIME_SLOTS } from './options';
+
+/**
+ * One schema per form, run by the browser (to help) and by the server (to decide).
+ * Every message is a key of the 'leads' namespace, never text.
+ */
+
+/** A field no person sees or fills; a bot that fills it gets a pretended success. */
+export const HONEYPOT_FIELD = 'website';
+
+export const BOUNDS = {
+  name: { min: 2, max: 120 },
+  company: { min: 2, max: 120 },
+  email: { max: 254 },
+  phone: { min: 6, max: 32 },
+  goals: { min: 10, max: 5000 },
+  message: { min: 10, max: 5000 },
+  consultant: { max: 120 },
+  service: { max: 120 },
+} as const;
+
+/** The earliest date the picker offers is 1900-01-01 (spec section 5). */
+export const MIN_BOOKING_DATE = '1900-01-01';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PHONE = /^[0-9 +()\-./]+$/;
+
+/**
+ * The earliest preferred date the server accepts: today in the westernmost time zone (UTC-12),
+ * so that "today" of any visitor is accepted while the day before it is refused (within a day).
+ */
+export function earliestBookingDate(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 3600_000).toISOString().slice(0, 10);
+}
+
+function isCalendarDate(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Line breaks and control characters become one space: a one-line field stays one line. */
+const singleLine = (value: string) =>
+  value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+/** Keeps line breaks (as \n) and tabs, drops other control characters. */
+const multiLine = (value: string) =>
+  value.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '').trim();
+
+const text = () => z.string({ error: 'errors.required' });
+
+const lineField = (min: number, max: number, lengthKey: string) =>
+  text()
+    .overwrite(singleLine)
+    .min(1, { error: 'errors.required', abort: true })
+    .min(min, { error: lengthKey, abort: true })
+    .max(max, { error: lengthKey, abort: true })
+    .prefault('');
+
+const name = lineField(BOUNDS.name.min, BOUNDS.name.max, 'errors.nameLength');
+const company = lineField(BOUNDS.company.min, BOUNDS.company.max, 'errors.companyLength');
+
+const email = text()
+  .overwrite(singleLine)
+  .min(1, { error: 'errors.required', abort: true })
+  .max(BOUNDS.email.max, { error: 'errors.emailLength', abort: true })
+  .pipe(z.email({ error: 'errors.emailInvalid' }))
+  .prefault('');
+
+const businessEmail = email.refine((v) => !isFreeMailAddress(v), { error: 'errors.businessEmail' });
+
+const phone = text()
+  .overwrite(singleLine)
+  .min(1, { error: 'errors.required', abort: true })
+  .min(BOUNDS.phone.min, { error: 'errors.phoneInvalid', abort: true })
+  .max(BOUNDS.phone.max, { error: 'errors.phoneInvalid', abort: true })
+  .regex(PHONE, { error: 'errors.phoneInvalid', abort: true })
+  .refine((v) => (v.match(/\d/g) ?? []).length >= BOUNDS.phone.min, { error: 'errors.phoneInvalid' })
+  .prefault('');
+
+const longText = (min: number, max: number, lengthKey: string) =>
+  text()
+    .overwrite(multiLine)
+    .min(1, { error: 'errors.required', abort: true })
+    .min(min, { error: lengthKey, abort: true })
+    .max(max, { error: lengthKey, abort: true })
+    .prefault('');
+
+/** '' means "not chosen"; anything else must be one of the ids. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  text()
+    .overwrite(singleLine)
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.enum(values, { error: 'errors.invalidOption' }).optional())
+    .prefault('');
+
+const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  text()
+    .overwrite(singleLine)
+    .min(1, { error: 'errors.required', abort: true })
+    .pipe(z.enum(values, { error: 'errors.invalidOption' }))
+    .prefault('');
+
+const optionalLine = (max: number) =>
+  text()
+    .overwrite(singleLine)
+    .max(max, { error: 'errors.tooLong', abort: true })
+    .transform((v) => (v === '' ? undefined : v))
+    .prefault('');
+
+const preferredDate = text()
+  .overwrite(singleLine)
+  .min(1, { error: 'errors.dateMissing', abort: true })
+  .regex(ISO_DATE, { error: 'errors.dateInvalid', abort: true })
+  .refine(isCalendarDate, { error: 'errors.dateInvalid', abort: true })
+  .refine((v) => v >= MIN_BOOKING_DATE && v >= earliestBookingDate(), { error: 'errors.datePast' })
+  .prefault('');
+
+export const bookingSchema = z.object({
+  name,
+  email: businessEmail,
+  company,
+  phone,
+  budget: optionalChoice(BUDGETS),
+  date: preferredDate,
+  timeSlot: requiredChoice(TIME_SLOTS),
+  goals: longText(BOUNDS.goals.min, BOUNDS.goals.max, 'errors.goalsLength'),
+  consultant: optionalLine(BOUNDS.consultant.max),
+  service: optionalLine(BOUNDS.service.max),
+});
+
+export const contactSchema = z.object({
+  name,
+  email: businessEmail,
+  company,
+  phone,
+  service: optionalChoice(CONTACT_SERVICES),
+  message: longText(BOUNDS.message.min, BOUNDS.message.max, 'errors.messageLength'),
+});
+
+export const newsletterSchema = z.object({ email });
+
+export type BookingInput = z.input<typeof bookingSchema>;
+export type Booking = z.output<typeof bookingSchema>;
+export type ContactInput = z.input<typeof contactSchema>;
+export type Contact = z.output<typeof contactSchema>;
+export type NewsletterInput = z.input<typeof newsletterSchema>;
+export type Newsletter = z.output<typeof newsletterSchema>;
+
+export type LeadForm = 'booking' | 'contact' | 'newsletter';
+
+/** The visible fields of each form, in order (hidden fields: 'locale', 'page', HONEYPOT_FIELD). */
+export const formFields = {
+  booking: ['name', 'email', 'company', 'phone', 'budget', 'date', 'timeSlot', 'goals', 'consultant', 'service'],
+  contact: ['name', 'email', 'company', 'phone', 'service', 'message'],
+  newsletter: ['email'],
+} as const satisfies Record<LeadForm, readonly string[]>;
+
+export const formSchemas = { booking: bookingSchema, contact: contactSchema, newsletter: newsletterSchema } as const;
+
+/** Field -> first message key. */
+export type FieldErrors = Record<string, string>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in out)) out[field] = issue.message;
+  }
+  return out;
+}
+
+/**
+ * The toast that sums up a refused form (a key of 'leads' holding { title, description }),
+ * in the spec's order: missing date first, then missing fields, then the business email.
+ */
+export function noticeForErrors(form: LeadForm, errors: FieldErrors): string {
+  if (form === 'booking' && errors.date === 'errors.dateMissing') return 'errors.dateRequired';
+  if (Object.values(errors).includes('errors.required')) return 'errors.requiredFields';
+  if (errors.email === 'errors.businessEmail') {
+    return form === 'booking' ? 'errors.businessEmailBooking' : 'errors.businessEmailContact';
+  }
+  return 'errors.invalidFields';
+}

@@ -1,0 +1,40 @@
+import { createTranslator } from 'next-intl';
+import type { Locale } from '@/i18n/routing';
+import en from '../../../messages/en/leads.json';
+import de from '../../../messages/de/leads.json';
+import fr from '../../../messages/fr/leads.json';
+import enForms from '../../../messages/en/forms.json';
+import deForms from '../../../messages/de/forms.json';
+import frForms from '../../../messages/fr/forms.json';
+import type { Budget, ContactService, TimeSlot } from './options';
+
+const dictionaries = { en, de, fr } satisfies Record<Locale, typeof en>;
+
+/**
+ * The 'leads' namespace of a language outside a request (emails are composed by the outbox,
+ * far from any page render). The three files hold the same keys (checked by a test).
+ */
+export function leadsTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: { leads: dictionaries[locale] }, namespace: 'leads' });
+}
+export type LeadsTranslator = ReturnType<typeof leadsTranslator>;
+
+const formDictionaries = { en: enForms, de: deForms, fr: frForms } satisfies Record<Locale, typeof enForms>;
+
+/** The label of a choice as the form shows it (one source for the form and the emails). */
+export function optionLabel(locale: Locale, kind: 'budgets', id: Budget): string;
+export function optionLabel(locale: Locale, kind: 'timeSlots', id: TimeSlot): string;
+export function optionLabel(locale: Locale, kind: 'services', id: ContactService): string;
+export function optionLabel(locale: Locale, kind: 'budgets' | 'timeSlots' | 'services', id: string): string {
+  return (formDictionaries[locale][kind] as Record<string, string>)[id];
+}
+
+const dateLocales: Record<Locale, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
+
+/** '2026-12-07' -> "Monday, December 7, 2026" / "Montag, 7. Dezember 2026" / "lundi 7 décembre 2026". */
+export function formatLongDate(isoDate: string, locale: Locale): string {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Intl.DateTimeFormat(dateLocales[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}

@@ -1,0 +1,126 @@
+import 'server-only';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { env } from '@/lib/env';
+import * as schema from './schema';
+
+/** The database, whichever driver is underneath (PGlite by default, PostgreSQL with DATABASE_URL). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle, accepted wherever a write must join the caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+type Handle = {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  runMigrations: () => Promise<void>;
+  close: () => Promise<void>;
+  migrated?: Promise<void>;
+};
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+
+// One client per process, also across the module copies that dev-mode reloads create.
+const store = globalThis as typeof globalThis & { __leadsDatabase?: Handle };
+
+function open(): Handle {
+  const { DATABASE_URL, DATA_DIR } = env();
+  if (DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 5, connectionTimeoutMillis: 5_000 });
+    // An idle client dropped by the server must not crash the process; the next query reconnects.
+    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error', error));
+    const db = drizzlePostgres(pool, { schema });
+    return {
+      db,
+      driver: 'postgres',
+      runMigrations: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  const dataDir = path.resolve(DATA_DIR, 'pglite');
+  mkdirSync(dataDir, { recursive: true });
+  const releaseLock = lockPglite(path.resolve(DATA_DIR, 'pglite.lock'));
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    driver: 'pglite',
+    runMigrations: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite is one embedded Postgres: two processes on one directory corrupt it. The lock file
+ * holds the owner's pid; a lock of a process that no longer runs is taken over.
+ */
+function lockPglite(lockFile: string): () => void {
+  let owner: number | undefined;
+  try {
+    owner = Number(readFileSync(lockFile, 'utf8').trim()) || undefined;
+  } catch {
+    owner = undefined;
+  }
+  if (owner && owner !== process.pid && isRunning(owner)) {
+    throw new Error(
+      `The PGlite database in ${path.dirname(lockFile)} is in use by process ${owner}. ` +
+        'PGlite serves one process: stop the other server, give this one another DATA_DIR, or set DATABASE_URL.',
+    );
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => {
+    try {
+      if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) rmSync(lockFile);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function handle(): Handle {
+  store.__leadsDatabase ??= open();
+  return store.__leadsDatabase;
+}
+
+/** Applies the SQL migrations of drizzle/ once per process; a failed attempt is retried on the next call. */
+export async function migrate(): Promise<void> {
+  const h = handle();
+  h.migrated ??= h.runMigrations().catch((error: unknown) => {
+    h.migrated = undefined;
+    throw error;
+  });
+  return h.migrated;
+}
+
+/** The migrated database. Throws (rejects) when the database cannot be reached. */
+export async function getDb(): Promise<Db> {
+  await migrate();
+  return handle().db;
+}
+
+/** Closes the client (tests, scripts, shutdown); the next getDb() opens a new one from env(). */
+export async function closeDb(): Promise<void> {
+  const h = store.__leadsDatabase;
+  store.__leadsDatabase = undefined;
+  if (h) await h.close();
+}

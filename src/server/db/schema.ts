@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Every booking and contact message, stored before any email is tried. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['booking', 'contact'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull(),
+    phone: text('phone').notNull(),
+    /** booking: the fixed 'Free Consultation Booking' name (translated); contact: the chosen service id. */
+    service: text('service'),
+    /** booking: the composed booking message (spec section 7); contact: the visitor's message. */
+    message: text('message').notNull(),
+    budget: text('budget'),
+    preferredDate: date('preferred_date', { mode: 'string' }),
+    timeSlot: text('time_slot'),
+    goals: text('goals'),
+    consultant: text('consultant'),
+    /** The page or service the booking was started from, when given. */
+    origin: text('origin'),
+    locale: text('locale').notNull(),
+    pagePath: text('page_path'),
+    /** SHA-256 of the truncated client address (IPv4 /24, IPv6 /48): abuse tracing without storing the address. */
+    ipHash: text('ip_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('leads_kind_check', sql`${t.kind} in ('booking', 'contact')`),
+    index('leads_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased: one row per mailbox. */
+    email: text('email').notNull().unique(),
+    locale: text('locale').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
+    confirmToken: text('confirm_token').notNull().unique(),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    pagePath: text('page_path'),
+    ipHash: text('ip_hash'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [check('newsletter_status_check', sql`${t.status} in ('pending', 'confirmed', 'unsubscribed')`)],
+);
+
+/**
+ * The transactional outbox: rows are written in the same transaction as the lead and sent by
+ * the worker, retried with backoff until sent. A row is never deleted by the application.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    toName: text('to_name'),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** An iCalendar invite sent as an .ics attachment. */
+    ics: text('ics'),
+    /** A one-click unsubscribe URL (List-Unsubscribe header), for newsletter mail. */
+    listUnsubscribe: text('list_unsubscribe'),
+    leadId: integer('lead_id').references(() => leads.id),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker sends the row; a claim older than the lease is taken over. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+export type Lead = typeof leads.$inferSelect;
+export type NewLead = typeof leads.$inferInsert;
+export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+export type NewOutboxRow = typeof emailOutbox.$inferInsert;

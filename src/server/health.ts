@@ -1,0 +1,25 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { outboxStats } from '@/server/mail/outbox';
+
+export type Health = {
+  status: 'ok' | 'error';
+  database: 'ok' | 'error';
+  outbox: { pending: number; failing: number } | null;
+};
+
+/** Database reachable (and migrated) and the outbox backlog; 'error' means the site cannot take leads. */
+export async function healthReport(deps: {
+  getDb: () => Promise<Db>;
+  log: (message: string, error: unknown) => void;
+}): Promise<Health> {
+  try {
+    const db = await deps.getDb();
+    await db.execute(sql`select 1`);
+    return { status: 'ok', database: 'ok', outbox: await outboxStats(db) };
+  } catch (error) {
+    deps.log('[health] database check failed', error);
+    return { status: 'error', database: 'error', outbox: null };
+  }
+}

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import type { Booking, Contact } from '@/features/leads/schemas';
+import {
+  newsletterConfirmEmail,
+  ownerBookingEmail,
+  ownerContactEmail,
+  visitorBookingEmail,
+  visitorContactEmail,
+} from './emails';
+import { escapeHtml, headerSafe, mailboxAddress, mailboxName } from './escape';
+import { toMessage } from './transport';
+import type { OutboxRow } from '@/server/db/schema';
+
+const config = { siteUrl: 'https://site.test', leadsTo: 'owner@consultancy.test', mailFrom: 'ChatGPT Consultant <hello@consultancy.test>' };
+const meta = { id: 42, locale: 'de' as const, pagePath: '/de/leistungen', receivedAt: new Date('2026-11-21T10:00:00Z') };
+
+const booking: Booking = {
+  name: 'Eve <script>alert(1)</script>',
+  email: 'eve@evil-corp.test',
+  company: 'Evil & "Co"',
+  phone: '+49 30 1234567',
+  budget: undefined,
+  date: '2026-12-07',
+  timeSlot: '4pm-5pm',
+  goals: "<img src=x onerror=alert('x')>\nsecond line",
+  consultant: 'Dr. <b>Chen</b>',
+  service: undefined,
+};
+
+const contact: Contact = {
+  name: 'Grace <i>Hopper</i>',
+  email: 'grace@compilers.test',
+  company: 'Compilers SA',
+  phone: '0123456789',
+  service: 'governance',
+  message: 'Hello </td></table><script>x()</script>',
+};
+
+/** Every '<' in the html must open one of the tags the template itself writes. */
+function onlyTemplateTags(html: string) {
+  const tags = [...html.matchAll(/<\/?([a-zA-Z0-9!]+)/g)].map((m) => m[1].toLowerCase());
+  const allowed = new Set(['!doctype', 'html', 'head', 'meta', 'title', 'body', 'div', 'p', 'br', 'table', 'tr', 'th', 'td', 'h2', 'pre', 'a', 'strong', 'hr']);
+  return tags.filter((t) => !allowed.has(t));
+}
+
+describe('escaping helpers', () => {
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('turns line breaks and control characters in header values into one space', () => {
+    expect(headerSafe('Eve\r\nBcc: victim@x.test')).toBe('Eve Bcc: victim@x.test');
+    expect(headerSafe('a\u2028b\u0000c\td')).toBe('a b c d');
+    expect(headerSafe('x'.repeat(300))).toHaveLength(200);
+  });
+
+  it('reads the parts of a mailbox', () => {
+    expect(mailboxAddress('ChatGPT Consultant <hello@consultancy.test>')).toBe('hello@consultancy.test');
+    expect(mailboxName('"ChatGPT Consultant" <hello@consultancy.test>')).toBe('ChatGPT Consultant');
+    expect(mailboxAddress('hello@consultancy.test')).toBe('hello@consultancy.test');
+    expect(mailboxName('hello@consultancy.test')).toBeUndefined();
+  });
+});
+
+describe('lead emails', () => {
+  it('owner booking email: English, every field, the composed German message, nothing unescaped', () => {
+    const mail = ownerBookingEmail(booking, meta, config);
+    expect(mail.toAddress).toBe('owner@consultancy.test');
+    expect(mail.replyTo).toBe('eve@evil-corp.test');
+    expect(mail.subject).toBe('New consultation booking: Eve <script>alert(1)</script>, Evil & "Co"');
+    expect(mail.text).toContain('Preferred date: Monday, December 7, 2026');
+    expect(mail.text).toContain('Preferred time: 4:00 PM - 5:00 PM');
+    expect(mail.text).toContain('Budget: Not specified');
+    expect(mail.text).toContain('Phone: +49 30 1234567');
+    expect(mail.text).toContain('Received: 2026-11-21T10:00:00.000Z (#42)');
+    expect(mail.text).toContain('Service: Free Consultation Booking');
+    expect(ownerBookingEmail({ ...booking, service: 'aiAgentDevelopment' }, meta, config).text).toContain(
+      'Booked from: aiAgentDevelopment',
+    );
+    expect(mail.text).toContain('Booking message:\nZiele: <img');
+    expect(mail.text).toContain('Wunschdatum: Montag, 7. Dezember 2026');
+    expect(mail.text).toContain('Budget: Nicht angegeben');
+    expect(onlyTemplateTags(mail.html)).toEqual([]);
+    expect(mail.html).toContain('Eve &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('Evil &amp; &quot;Co&quot;');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(&#39;x&#39;)&gt;<br>second line');
+    expect(mail.html).toContain('Dr. &lt;b&gt;Chen&lt;/b&gt;');
+    expect(mail.ics).toBeUndefined();
+  });
+
+  it('visitor booking email: in German, with an invite for the date and slot', () => {
+    const mail = visitorBookingEmail(booking, meta, config);
+    expect(mail.toAddress).toBe('eve@evil-corp.test');
+    expect(mail.subject).toBe('Ihre Beratungsanfrage für Montag, 7. Dezember 2026');
+    expect(mail.text).toContain('Guten Tag Eve <script>alert(1)</script>,');
+    expect(mail.text).toContain('Ihre Anfrage für Montag, 7. Dezember 2026, 16:00 – 17:00 Uhr, ist bei uns eingegangen.');
+    expect(onlyTemplateTags(mail.html)).toEqual([]);
+    expect(mail.html).toContain('<html lang="de">');
+    // The visitor's copy does not repeat free text (no relay for anyone's text to any address).
+    expect(mail.text).not.toContain('onerror');
+    expect(mail.html).not.toContain('onerror');
+    const ics = mail.ics ?? '';
+    expect(ics).toContain('METHOD:PUBLISH');
+    expect(ics).toMatch(/DTSTART:20261207T160000\r\n/);
+    expect(ics).toMatch(/DTEND:20261207T170000\r\n/);
+    expect(ics).toContain('SUMMARY:Kostenlose Beratung mit ChatGPT Consultant');
+    expect(ics).toContain('mailto:eve@evil-corp.test');
+    expect(ics).toMatch(/ORGANIZER;CN="ChatGPT Consultant":mailto:hello@consultancy.test\r\n/i);
+  });
+
+  it('contact emails: service label per language, message escaped', () => {
+    const owner = ownerContactEmail(contact, { ...meta, locale: 'fr' }, config);
+    expect(owner.subject).toBe('New contact message: Grace <i>Hopper</i>, Compilers SA');
+    expect(owner.text).toContain('Service: Governance & Security');
+    expect(owner.text).toContain('Language: French (fr)');
+    expect(onlyTemplateTags(owner.html)).toEqual([]);
+    expect(owner.html).toContain('Hello &lt;/td&gt;&lt;/table&gt;&lt;script&gt;x()&lt;/script&gt;');
+
+    const visitor = visitorContactEmail(contact, { ...meta, locale: 'fr' });
+    expect(visitor.subject).toBe('Nous avons bien reçu votre message');
+    expect(visitor.text).toContain('Service\u00a0: Gouvernance et sécurité');
+    expect(visitor.text).toContain('Nous reviendrons vers vous sous 24 heures.');
+    expect(visitor.text).not.toContain('Hello');
+    expect(onlyTemplateTags(visitor.html)).toEqual([]);
+  });
+
+  it('newsletter confirmation: absolute confirm and unsubscribe links, List-Unsubscribe', () => {
+    const mail = newsletterConfirmEmail(
+      { email: 'reader@corp.test', locale: 'en', confirmToken: 'confirm_token-123456', unsubscribeToken: 'unsub_token-1234567' },
+      config,
+    );
+    expect(mail.text).toContain('Confirm my subscription: https://site.test/api/newsletter/confirm?token=confirm_token-123456');
+    expect(mail.text).toContain('Unsubscribe: https://site.test/api/newsletter/unsubscribe?token=unsub_token-1234567');
+    expect(mail.html).toContain('href="https://site.test/api/newsletter/confirm?token=confirm_token-123456"');
+    expect(mail.listUnsubscribe).toBe('https://site.test/api/newsletter/unsubscribe?token=unsub_token-1234567');
+  });
+});
+
+describe('toMessage', () => {
+  it('strips line breaks from stored subject and name even if a row holds them', () => {
+    const row = {
+      id: 7,
+      toAddress: 'eve@evil-corp.test',
+      toName: 'Eve\r\nBcc: victim@x.test',
+      replyTo: null,
+      subject: 'Hi\r\nX-Injected: 1',
+      text: 't',
+      html: '<p>t</p>',
+      ics: null,
+      listUnsubscribe: null,
+      leadId: null,
+      attempts: 0,
+      nextAttemptAt: new Date(),
+      claimedAt: null,
+      sentAt: null,
+      lastError: null,
+      createdAt: new Date('2026-11-21T10:00:00Z'),
+    } satisfies OutboxRow;
+    const message = toMessage(row, config.mailFrom);
+    expect(message.subject).toBe('Hi X-Injected: 1');
+    expect(message.to).toEqual({ name: 'Eve Bcc: victim@x.test', address: 'eve@evil-corp.test' });
+    expect(message.messageId).toBe(`<outbox-7-${row.createdAt.getTime()}@consultancy.test>`);
+    expect(message.attachments).toEqual([]);
+  });
+});

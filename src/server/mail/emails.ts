@@ -1,0 +1,255 @@
+import 'server-only';
+import { composeBookingMessage } from '@/features/leads/booking-message';
+import { labelSeparator } from '@/features/leads/booking-message';
+import type { Booking, Contact } from '@/features/leads/schemas';
+import { formatLongDate, leadsTranslator, optionLabel, type LeadsTranslator } from '@/features/leads/translate';
+import type { Locale } from '@/i18n/routing';
+import { escapeHtml, escapeMultiline, headerSafe, mailboxAddress, mailboxName } from './escape';
+import { bookingInvite } from './ics';
+
+/** One email as the outbox stores it. */
+export type MailDraft = {
+  toAddress: string;
+  toName?: string | null;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  ics?: string | null;
+  listUnsubscribe?: string | null;
+};
+
+export type MailConfig = { siteUrl: string; leadsTo: string; mailFrom: string };
+
+export type LeadMeta = { id: number; locale: Locale; pagePath: string | null; receivedAt: Date };
+
+type Row = { label: string; value: string };
+
+const languageName = (locale: Locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+
+function textBlock(rows: Row[], locale: Locale): string {
+  return rows.map((r) => `${r.label}${labelSeparator(locale)}${r.value}`).join('\n');
+}
+
+function htmlTable(rows: Row[]): string {
+  const cells = rows
+    .map(
+      (r) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(r.label)}</th>` +
+        `<td style="padding:4px 0">${escapeMultiline(r.value)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" cellspacing="0" cellpadding="0" style="border-collapse:collapse">${cells}</table>`;
+}
+
+/** A plain, inline-styled document: every dynamic value is escaped by the callers' helpers. */
+function layout(locale: Locale, title: string, body: string): string {
+  return (
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111827">` +
+    `<div style="max-width:640px;margin:0 auto">${body}</div></body></html>`
+  );
+}
+
+const p = (text: string) => `<p>${escapeMultiline(text)}</p>`;
+const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+
+function signOff(t: LeadsTranslator) {
+  return { text: `${t('email.closing')}\n${t('email.signature')}`, html: p(`${t('email.closing')}\n${t('email.signature')}`) };
+}
+
+/**
+ * The visitor's copy leaves out the free text (goals, message): a confirmation that repeats
+ * whatever was typed would let anyone send their text to any address through our server.
+ */
+type Audience = 'owner' | 'visitor';
+
+function bookingRows(t: LeadsTranslator, b: Booking, locale: Locale, audience: Audience): Row[] {
+  const rows: Row[] = [
+    { label: t('email.fields.name'), value: b.name },
+    { label: t('email.fields.email'), value: b.email },
+    { label: t('email.fields.company'), value: b.company },
+    { label: t('email.fields.phone'), value: b.phone },
+    { label: t('email.fields.date'), value: formatLongDate(b.date, locale) },
+    { label: t('email.fields.timeSlot'), value: optionLabel(locale, 'timeSlots', b.timeSlot) },
+    {
+      label: t('email.fields.budget'),
+      value: b.budget ? optionLabel(locale, 'budgets', b.budget) : t('email.bookingMessage.notSpecified'),
+    },
+  ];
+  if (b.consultant) rows.push({ label: t('email.fields.consultant'), value: b.consultant });
+  if (audience === 'owner') {
+    rows.push({ label: t('email.fields.service'), value: t('email.bookingMessage.service') });
+    if (b.service) rows.push({ label: t('email.fields.origin'), value: b.service });
+    rows.push({ label: t('email.fields.goals'), value: b.goals });
+  }
+  return rows;
+}
+
+function contactRows(t: LeadsTranslator, c: Contact, locale: Locale, audience: Audience): Row[] {
+  const rows: Row[] = [
+    { label: t('email.fields.name'), value: c.name },
+    { label: t('email.fields.email'), value: c.email },
+    { label: t('email.fields.company'), value: c.company },
+    { label: t('email.fields.phone'), value: c.phone },
+  ];
+  if (c.service) rows.push({ label: t('email.fields.service'), value: optionLabel(locale, 'services', c.service) });
+  if (audience === 'owner') rows.push({ label: t('email.fields.message'), value: c.message });
+  return rows;
+}
+
+function metaRows(t: LeadsTranslator, meta: LeadMeta, config: MailConfig): Row[] {
+  return [
+    { label: t('email.fields.language'), value: `${languageName(meta.locale)} (${meta.locale})` },
+    { label: t('email.fields.page'), value: meta.pagePath ? `${config.siteUrl}${meta.pagePath}` : config.siteUrl },
+    { label: t('email.fields.received'), value: `${meta.receivedAt.toISOString()} (#${meta.id})` },
+  ];
+}
+
+/** To the owner, in English: every field, the composed booking message, the visitor as Reply-To. */
+export function ownerBookingEmail(b: Booking, meta: LeadMeta, config: MailConfig): MailDraft {
+  const t = leadsTranslator('en');
+  const composed = composeBookingMessage(b, meta.locale);
+  const rows = [...bookingRows(t, b, 'en', 'owner'), ...metaRows(t, meta, config)];
+  const subject = headerSafe(t('email.owner.bookingSubject', { name: b.name, company: b.company }));
+  const hint = t('email.owner.replyHint', { name: b.name });
+  return {
+    toAddress: config.leadsTo,
+    replyTo: b.email,
+    subject,
+    text: [t('email.owner.bookingIntro'), textBlock(rows, 'en'), `${t('email.owner.composedMessage')}:\n${composed}`, hint].join('\n\n'),
+    html: layout(
+      'en',
+      subject,
+      p(t('email.owner.bookingIntro')) +
+        htmlTable(rows) +
+        `<h2 style="font-size:16px">${escapeHtml(t('email.owner.composedMessage'))}</h2>` +
+        `<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(composed)}</pre>` +
+        p(hint),
+    ),
+  };
+}
+
+/** To the visitor, in their language, with the .ics invite for the chosen date and slot. */
+export function visitorBookingEmail(b: Booking, meta: LeadMeta, config: MailConfig): MailDraft {
+  const t = leadsTranslator(meta.locale);
+  const date = formatLongDate(b.date, meta.locale);
+  const time = optionLabel(meta.locale, 'timeSlots', b.timeSlot);
+  const subject = headerSafe(t('email.visitorBooking.subject', { date }));
+  const greeting = t('email.visitorBooking.greeting', { name: b.name });
+  const intro = t('email.visitorBooking.intro', { date, time });
+  const next = t('email.visitorBooking.next');
+  const rows = bookingRows(t, b, meta.locale, 'visitor');
+  const end = signOff(t);
+  const domain = mailboxAddress(config.mailFrom).split('@').pop() ?? 'localhost';
+  const ics = bookingInvite({
+    uid: `booking-${meta.id}-${meta.receivedAt.getTime()}@${domain}`,
+    date: b.date,
+    timeSlot: b.timeSlot,
+    title: t('email.visitorBooking.eventTitle'),
+    description: t('email.visitorBooking.eventDescription'),
+    organizer: { name: mailboxName(config.mailFrom), email: mailboxAddress(config.mailFrom) },
+    attendee: { name: headerSafe(b.name), email: b.email },
+  });
+  return {
+    toAddress: b.email,
+    toName: headerSafe(b.name),
+    subject,
+    text: [greeting, intro, next, `${t('email.visitorBooking.summary')}:\n${textBlock(rows, meta.locale)}`, end.text].join('\n\n'),
+    html: layout(
+      meta.locale,
+      subject,
+      p(greeting) +
+        p(intro) +
+        p(next) +
+        `<h2 style="font-size:16px">${escapeHtml(t('email.visitorBooking.summary'))}</h2>` +
+        htmlTable(rows) +
+        end.html,
+    ),
+    ics,
+  };
+}
+
+export function ownerContactEmail(c: Contact, meta: LeadMeta, config: MailConfig): MailDraft {
+  const t = leadsTranslator('en');
+  const rows = [...contactRows(t, c, 'en', 'owner'), ...metaRows(t, meta, config)];
+  const subject = headerSafe(t('email.owner.contactSubject', { name: c.name, company: c.company }));
+  const hint = t('email.owner.replyHint', { name: c.name });
+  return {
+    toAddress: config.leadsTo,
+    replyTo: c.email,
+    subject,
+    text: [t('email.owner.contactIntro'), textBlock(rows, 'en'), hint].join('\n\n'),
+    html: layout('en', subject, p(t('email.owner.contactIntro')) + htmlTable(rows) + p(hint)),
+  };
+}
+
+export function visitorContactEmail(c: Contact, meta: LeadMeta): MailDraft {
+  const t = leadsTranslator(meta.locale);
+  const subject = headerSafe(t('email.visitorContact.subject'));
+  const greeting = t('email.visitorContact.greeting', { name: c.name });
+  const intro = t('email.visitorContact.intro');
+  const rows = contactRows(t, c, meta.locale, 'visitor');
+  const end = signOff(t);
+  return {
+    toAddress: c.email,
+    toName: headerSafe(c.name),
+    subject,
+    text: [greeting, intro, `${t('email.visitorContact.summary')}:\n${textBlock(rows, meta.locale)}`, end.text].join('\n\n'),
+    html: layout(
+      meta.locale,
+      subject,
+      p(greeting) +
+        p(intro) +
+        `<h2 style="font-size:16px">${escapeHtml(t('email.visitorContact.summary'))}</h2>` +
+        htmlTable(rows) +
+        end.html,
+    ),
+  };
+}
+
+export const newsletterConfirmUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/api/newsletter/confirm?token=${encodeURIComponent(token)}`;
+export const newsletterUnsubscribeUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** The footer every newsletter email carries: why it came, and the unsubscribe link. */
+export function newsletterFooter(locale: Locale, unsubscribeUrl: string) {
+  const t = leadsTranslator(locale);
+  const note = t('email.newsletter.unsubscribeNote');
+  const label = t('email.newsletter.unsubscribeLink');
+  return {
+    text: `--\n${note}\n${label}: ${unsubscribeUrl}`,
+    html:
+      `<hr style="border:0;border-top:1px solid #e5e7eb;margin:24px 0">` +
+      `<p style="font-size:13px;color:#4b5563">${escapeHtml(note)} ${link(unsubscribeUrl, label)}</p>`,
+  };
+}
+
+/** Double opt-in: the link that confirms, and (as in every newsletter email) the unsubscribe link. */
+export function newsletterConfirmEmail(
+  sub: { email: string; locale: Locale; confirmToken: string; unsubscribeToken: string },
+  config: MailConfig,
+): MailDraft {
+  const t = leadsTranslator(sub.locale);
+  const confirmUrl = newsletterConfirmUrl(config.siteUrl, sub.confirmToken);
+  const unsubscribeUrl = newsletterUnsubscribeUrl(config.siteUrl, sub.unsubscribeToken);
+  const subject = headerSafe(t('email.newsletter.confirmSubject'));
+  const footer = newsletterFooter(sub.locale, unsubscribeUrl);
+  const end = signOff(t);
+  const greeting = t('email.newsletter.greeting');
+  const intro = t('email.newsletter.confirmIntro');
+  const confirmLabel = t('email.newsletter.confirmLink');
+  const ignore = t('email.newsletter.ignore');
+  return {
+    toAddress: sub.email,
+    subject,
+    text: [greeting, intro, `${confirmLabel}: ${confirmUrl}`, ignore, end.text, footer.text].join('\n\n'),
+    html: layout(
+      sub.locale,
+      subject,
+      p(greeting) + p(intro) + `<p><strong>${link(confirmUrl, confirmLabel)}</strong></p>` + p(ignore) + end.html + footer.html,
+    ),
+    listUnsubscribe: unsubscribeUrl,
+  };
+}

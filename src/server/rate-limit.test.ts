@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createRateLimiter } from './rate-limit';
+import { clientIp, hashIp } from './client-ip';
+
+describe('createRateLimiter', () => {
+  it('allows `limit` hits per window and key, then refuses until the window slides', () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 1000 });
+    expect(limiter.hit('a', 0)).toBe(true);
+    expect(limiter.hit('a', 10)).toBe(true);
+    expect(limiter.hit('a', 20)).toBe(false);
+    expect(limiter.hit('b', 20)).toBe(true);
+    expect(limiter.hit('a', 1001)).toBe(true);
+    expect(limiter.hit('a', 1005)).toBe(false);
+  });
+});
+
+describe('clientIp', () => {
+  const headers = (h: Record<string, string>) => new Headers(h);
+  it('prefers X-Real-IP, else the last X-Forwarded-For entry', () => {
+    expect(clientIp(headers({ 'x-real-ip': '203.0.113.7', 'x-forwarded-for': '1.1.1.1' }))).toBe('203.0.113.7');
+    expect(clientIp(headers({ 'x-forwarded-for': '6.6.6.6, 198.51.100.4' }))).toBe('198.51.100.4');
+    expect(clientIp(headers({ 'x-forwarded-for': '::ffff:198.51.100.4' }))).toBe('198.51.100.4');
+    expect(clientIp(headers({ 'x-forwarded-for': 'not-an-ip' }))).toBeNull();
+    expect(clientIp(headers({}))).toBeNull();
+  });
+});
+
+describe('hashIp', () => {
+  it('hashes the network, not the address', () => {
+    expect(hashIp('198.51.100.4')).toBe(hashIp('198.51.100.250'));
+    expect(hashIp('198.51.100.4')).not.toBe(hashIp('198.51.101.4'));
+    expect(hashIp('2001:db8:1:2::1')).toBe(hashIp('2001:0db8:0001:ffff::9'));
+    expect(hashIp('198.51.100.4')).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashIp(null)).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import 'server-only';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { emailOutbox, leads, newsletterSubscriptions } from '@/server/db/schema';
+
+const DAY_MS = 24 * 3600_000;
+
+/**
+ * How long we keep personal data: the figures the privacy policy states
+ * (messages/<locale>/legal.json, privacyPolicy.sections.rights / retention).
+ */
+export const RETENTION = {
+  /** Sent emails in the outbox. */
+  sentEmailsDays: 90,
+  /** Bookings and contact messages, counted from when they arrived. */
+  leadsDays: 730,
+  /** Newsletter sign-ups never confirmed. */
+  pendingSubscriptionsDays: 30,
+  /** The record of an unsubscription (proof of consent and its withdrawal). */
+  unsubscribedDays: 3 * 365,
+} as const;
+
+export type PurgeResult = { sentEmails: number; leads: number; pendingSubscriptions: number; unsubscribed: number };
+
+/** Deletes what is past its retention period. Unsent mail of a kept lead is never touched. */
+export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeResult> {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  return db.transaction(async (tx) => {
+    const sentEmails = await tx
+      .delete(emailOutbox)
+      .where(and(isNotNull(emailOutbox.sentAt), lt(emailOutbox.sentAt, before(RETENTION.sentEmailsDays))))
+      .returning({ id: emailOutbox.id });
+    const oldLeads = tx.select({ id: leads.id }).from(leads).where(lt(leads.createdAt, before(RETENTION.leadsDays)));
+    // Mail of an expired lead goes with it (sent or not: after two years it will not be sent).
+    await tx.delete(emailOutbox).where(inArray(emailOutbox.leadId, oldLeads));
+    const removedLeads = await tx.delete(leads).where(lt(leads.createdAt, before(RETENTION.leadsDays))).returning({ id: leads.id });
+    const pending = await tx
+      .delete(newsletterSubscriptions)
+      .where(and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.createdAt, before(RETENTION.pendingSubscriptionsDays))))
+      .returning({ id: newsletterSubscriptions.id });
+    const unsubscribed = await tx
+      .delete(newsletterSubscriptions)
+      .where(and(eq(newsletterSubscriptions.status, 'unsubscribed'), lt(newsletterSubscriptions.unsubscribedAt, before(RETENTION.unsubscribedDays))))
+      .returning({ id: newsletterSubscriptions.id });
+    return { sentEmails: sentEmails.length, leads: removedLeads.length, pendingSubscriptions: pending.length, unsubscribed: unsubscribed.length };
+  });
+}
+
+const store = globalThis as typeof globalThis & { __retentionTimer?: NodeJS.Timeout };
+
+/** Purges at start and then once a day; the timer does not keep the process alive. */
+export function startRetentionJob(getDb: () => Promise<Db>): void {
+  if (store.__retentionTimer) return;
+  const run = async () => {
+    try {
+      await purgeExpired(await getDb());
+    } catch (error) {
+      console.error('[retention] purge failed', error);
+    }
+  };
+  store.__retentionTimer = setInterval(() => void run(), DAY_MS);
+  store.__retentionTimer.unref();
+  void run();
+}

@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { handleBooking, handleContact } from '@/features/leads/handlers';
+import { bookingFields, contactFields, testDeps, useTestEnv } from '../support/leads';
+
+const run = promisify(execFile);
+const script = path.resolve('scripts/leads-export.mjs');
+
+/** RFC 4180 reader, to check that what the export writes reads back to the same values. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  return rows;
+}
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+describe('npm run leads:export', () => {
+  it('writes every lead as CSV, quoting what needs it, while the database is open', async () => {
+    const env = await useTestEnv();
+    cleanup = env.cleanup;
+    const { deps } = testDeps();
+    const goals = 'Line one, with a comma\nLine "two"';
+    await handleBooking({ fields: bookingFields({ goals, name: '=HYPERLINK("http://x")' }), ip: null }, deps);
+    await handleContact({ fields: contactFields(), ip: null }, deps);
+
+    const childEnv = { ...process.env, DATA_DIR: env.dataDir, DATABASE_URL: '' };
+    const { stdout } = await run(process.execPath, [script], { env: childEnv, cwd: path.resolve('.') });
+    const rows = parseCsv(stdout);
+    expect(rows[0]).toEqual([
+      'id', 'created_at', 'kind', 'name', 'email', 'company', 'phone', 'service', 'budget', 'preferred_date',
+      'time_slot', 'goals', 'consultant', 'origin', 'message', 'locale', 'page_path',
+    ]);
+    expect(rows).toHaveLength(3);
+    const record = (r: string[]) => Object.fromEntries(rows[0].map((k, i) => [k, r[i]]));
+    const booking = record(rows[1]);
+    expect(booking).toMatchObject({
+      id: '1',
+      kind: 'booking',
+      name: `'=HYPERLINK("http://x")`,
+      phone: '+49 30 1234567',
+      goals,
+      budget: '50k-100k',
+      preferred_date: bookingFields().date,
+      time_slot: '9am-10am',
+      locale: 'de',
+      page_path: '/de/leistungen',
+    });
+    expect(Number.isNaN(Date.parse(booking.created_at))).toBe(false);
+    expect(record(rows[2])).toMatchObject({ id: '2', kind: 'contact', service: 'training', message: 'Nous souhaitons former nos équipes.' });
+
+    const out = path.join(env.dataDir, 'leads.csv');
+    const { stderr } = await run(process.execPath, [script, out], { env: childEnv });
+    expect(stderr).toContain('2 leads written');
+    const file = readFileSync(out, 'utf8');
+    expect(file.startsWith('\uFEFF')).toBe(true);
+    expect(file.slice(1)).toBe(stdout);
+  }, 120_000);
+
+  it('writes only the header when there is no database yet', async () => {
+    const env = await useTestEnv({}, { fresh: true });
+    cleanup = env.cleanup;
+    const { stdout } = await run(process.execPath, [script], {
+      env: { ...process.env, DATA_DIR: path.join(env.dataDir, 'empty'), DATABASE_URL: '' },
+    });
+    expect(stdout).toBe(
+      'id,created_at,kind,name,email,company,phone,service,budget,preferred_date,time_slot,goals,consultant,origin,message,locale,page_path\r\n',
+    );
+  });
+});

@@ -1,0 +1,154 @@
+import { NextRequest } from 'next/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GET as confirmRoute } from '@/app/api/newsletter/confirm/route';
+import { GET as unsubscribeRoute, POST as oneClickUnsubscribe } from '@/app/api/newsletter/unsubscribe/route';
+import { GET as healthRoute } from '@/app/api/health/route';
+import { handleSubscribe } from '@/features/leads/handlers';
+import { getDb } from '@/server/db/client';
+import { emailOutbox, newsletterSubscriptions } from '@/server/db/schema';
+import { processOutbox } from '@/server/mail/outbox';
+import { getMailer } from '@/server/mail/transport';
+import { consumeConsoleCalls } from '../support/fail-on-console';
+import { decodeWords, header, textOf } from '../support/mime';
+import { startSmtp, testDeps, useTestEnv } from '../support/leads';
+
+let cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.reverse()) await c();
+  cleanups = [];
+});
+
+const get = (url: string) => new NextRequest(url);
+
+async function setup() {
+  const server = await startSmtp();
+  cleanups.push(server.close);
+  const env = await useTestEnv({ SMTP_URL: server.url, SITE_URL: 'https://site.test' });
+  cleanups.push(env.cleanup);
+  return server;
+}
+
+const subscribe = (email: string, locale: string, deps = testDeps().deps) =>
+  handleSubscribe({ fields: { email, locale, page: '/fr/actualites', website: '' }, ip: '192.0.2.50' }, deps);
+
+describe('newsletter double opt-in', () => {
+  it('stores a pending subscription and mails a confirmation link and an unsubscribe link in the subscriber’s language', async () => {
+    const server = await setup();
+    expect(await subscribe(' Reader@Example-Corp.test ', 'fr')).toEqual({ status: 'success', values: {}, errors: {} });
+    const db = await getDb();
+    const [sub] = await db.select().from(newsletterSubscriptions);
+    expect(sub).toMatchObject({ email: 'reader@example-corp.test', locale: 'fr', status: 'pending', pagePath: '/fr/actualites' });
+    expect(sub.confirmToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(sub.unsubscribeToken).not.toBe(sub.confirmToken);
+
+    await processOutbox({ db, mailer: getMailer() });
+    expect(server.received).toHaveLength(1);
+    const mail = server.received[0];
+    expect(mail.to).toEqual(['reader@example-corp.test']);
+    expect(decodeWords(header(mail.mime, 'subject') ?? '')).toBe('Veuillez confirmer votre inscription à la newsletter');
+    const confirmUrl = `https://site.test/api/newsletter/confirm?token=${sub.confirmToken}`;
+    const unsubscribeUrl = `https://site.test/api/newsletter/unsubscribe?token=${sub.unsubscribeToken}`;
+    const text = textOf(mail.mime, 'text/plain') ?? '';
+    expect(text).toContain(confirmUrl);
+    expect(text).toContain(unsubscribeUrl);
+    expect(textOf(mail.mime, 'text/html')).toContain(`href="${unsubscribeUrl}"`);
+    expect(header(mail.mime, 'list-unsubscribe')).toBe(`<${unsubscribeUrl}>`);
+    expect(header(mail.mime, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+    // The confirmation link confirms and lands on the French home page.
+    const confirmed = await confirmRoute(get(confirmUrl));
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('https://site.test/fr?newsletter=confirmed');
+    expect((await db.select().from(newsletterSubscriptions))[0]).toMatchObject({ status: 'confirmed' });
+    // A second click is harmless.
+    expect((await confirmRoute(get(confirmUrl))).headers.get('location')).toBe('https://site.test/fr?newsletter=confirmed');
+
+    // Subscribing again while confirmed sends nothing and says the same.
+    expect((await subscribe('reader@example-corp.test', 'fr')).status).toBe('success');
+    expect(await db.$count(emailOutbox)).toBe(1);
+
+    const unsubscribed = await unsubscribeRoute(get(unsubscribeUrl));
+    expect(unsubscribed.status).toBe(303);
+    expect(unsubscribed.headers.get('location')).toBe('https://site.test/fr?newsletter=unsubscribed');
+    expect((await db.select().from(newsletterSubscriptions))[0]).toMatchObject({ status: 'unsubscribed' });
+
+    // The old confirmation link does not subscribe again.
+    expect((await confirmRoute(get(confirmUrl))).headers.get('location')).toBe('https://site.test/fr?newsletter=invalid');
+    expect((await db.select().from(newsletterSubscriptions))[0]).toMatchObject({ status: 'unsubscribed' });
+
+    // Signing up again starts a new opt-in with a new confirmation link, now in German.
+    expect((await subscribe('reader@example-corp.test', 'de')).status).toBe('success');
+    const [again] = await db.select().from(newsletterSubscriptions);
+    expect(again).toMatchObject({ status: 'pending', locale: 'de', unsubscribeToken: sub.unsubscribeToken });
+    expect(again.confirmToken).not.toBe(sub.confirmToken);
+    expect(
+      (await confirmRoute(get(`https://site.test/api/newsletter/confirm?token=${again.confirmToken}`))).headers.get('location'),
+    ).toBe('https://site.test/de?newsletter=confirmed');
+  });
+
+  it('resends the same link to a pending address and refuses a malformed one', async () => {
+    await setup();
+    await subscribe('reader@example-corp.test', 'en');
+    await subscribe('READER@example-corp.test', 'en');
+    const db = await getDb();
+    const subs = await db.select().from(newsletterSubscriptions);
+    expect(subs).toHaveLength(1);
+    const mails = await db.select().from(emailOutbox);
+    expect(mails).toHaveLength(2);
+    expect(mails.every((m) => m.text.includes(subs[0].confirmToken))).toBe(true);
+
+    const refused = await subscribe('not an email', 'en');
+    expect(refused).toEqual({
+      status: 'error',
+      values: { email: 'not an email' },
+      errors: { email: 'errors.emailInvalid' },
+      notice: 'errors.invalidFields',
+    });
+  });
+
+  it('answers unknown or malformed tokens with the invalid flag on the English home page', async () => {
+    await setup();
+    for (const url of [
+      'https://site.test/api/newsletter/confirm?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      'https://site.test/api/newsletter/confirm',
+      'https://site.test/api/newsletter/unsubscribe?token=%27%20or%201%3D1',
+    ]) {
+      const route = url.includes('confirm') ? confirmRoute : unsubscribeRoute;
+      const res = await route(get(url));
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe('https://site.test/?newsletter=invalid');
+    }
+  });
+
+  it('supports one-click unsubscribe by POST (RFC 8058)', async () => {
+    await setup();
+    await subscribe('reader@example-corp.test', 'de');
+    const db = await getDb();
+    const [sub] = await db.select().from(newsletterSubscriptions);
+    const url = `https://site.test/api/newsletter/unsubscribe?token=${sub.unsubscribeToken}`;
+    expect((await oneClickUnsubscribe(new NextRequest(url, { method: 'POST', body: 'List-Unsubscribe=One-Click' }))).status).toBe(200);
+    expect((await db.select().from(newsletterSubscriptions))[0].status).toBe('unsubscribed');
+    expect((await oneClickUnsubscribe(new NextRequest('https://site.test/api/newsletter/unsubscribe?token=nope', { method: 'POST' }))).status).toBe(404);
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 with the database and the outbox backlog', async () => {
+    await setup();
+    await subscribe('reader@example-corp.test', 'en');
+    const res = await healthRoute();
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 1, failing: 0 } });
+  });
+});
+
+describe('GET /api/health without a database', () => {
+  it('answers 503 with the database error', async () => {
+    const env = await useTestEnv({ DATABASE_URL: 'postgres://leads:secret@127.0.0.1:9/leads' });
+    cleanups.push(env.cleanup);
+    const res = await healthRoute();
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'error', database: 'error', outbox: null });
+    expect(consumeConsoleCalls().map((c) => c.args[0])).toEqual(['[health] database check failed']);
+  });
+});

@@ -1,0 +1,281 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { handleBooking, handleContact } from '@/features/leads/handlers';
+import { formatLongDate } from '@/features/leads/translate';
+import { getDb } from '@/server/db/client';
+import { emailOutbox, leads } from '@/server/db/schema';
+import { processOutbox } from '@/server/mail/outbox';
+import { getMailer } from '@/server/mail/transport';
+import { decodeWords, header, leaves, parseMime, textOf } from '../support/mime';
+import { bookingFields, contactFields, startSmtp, testDeps, useTestEnv } from '../support/leads';
+
+let cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.reverse()) await c();
+  cleanups = [];
+});
+
+async function setup(vars: Parameters<typeof useTestEnv>[0] = {}) {
+  const t = await useTestEnv(vars);
+  cleanups.push(t.cleanup);
+  return t;
+}
+
+async function smtp() {
+  const s = await startSmtp();
+  cleanups.push(s.close);
+  return s;
+}
+
+describe('a booking', () => {
+  it('is stored with every field, then mailed to the owner (English) and the visitor (German, with .ics)', async () => {
+    const server = await smtp();
+    await setup({ SMTP_URL: server.url });
+    const { deps, kicks, logged } = testDeps();
+    const fields = bookingFields({ consultant: 'Dr. Sarah Chen', service: 'aiAgentDevelopment' });
+
+    const state = await handleBooking({ fields, ip: '203.0.113.9' }, deps);
+    expect(state).toEqual({ status: 'success', values: {}, errors: {}, date: fields.date });
+    expect(kicks.count).toBe(1);
+
+    const db = await getDb();
+    const [lead] = await db.select().from(leads);
+    expect(lead).toMatchObject({
+      kind: 'booking',
+      name: 'Ada Lovelace',
+      email: 'ada@analytical-engines.test',
+      company: 'Analytical Engines GmbH',
+      phone: '+49 30 1234567',
+      budget: '50k-100k',
+      preferredDate: fields.date,
+      timeSlot: '9am-10am',
+      goals: 'We want GPT agents in our support desk.',
+      consultant: 'Dr. Sarah Chen',
+      origin: 'aiAgentDevelopment',
+      service: 'Kostenlose Beratungsbuchung',
+      locale: 'de',
+      pagePath: '/de/leistungen',
+    });
+    expect(lead.ipHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(lead.message).toBe(
+      [
+        'Ziele: We want GPT agents in our support desk.',
+        `Wunschdatum: ${formatLongDate(fields.date, 'de')}`,
+        'Wunschzeit: 09:00 - 10:00 Uhr',
+        'Budget: 50.000\u00a0€ - 100.000\u00a0€',
+      ].join('\n'),
+    );
+    expect(await db.$count(emailOutbox)).toBe(2);
+
+    expect(await processOutbox({ db, mailer: getMailer() })).toEqual({ sent: 2, failed: 0 });
+    expect(logged).toEqual([]);
+    expect(server.received).toHaveLength(2);
+
+    const owner = server.received.find((m) => m.to.includes('owner@consultancy.test'));
+    const visitor = server.received.find((m) => m.to.includes('ada@analytical-engines.test'));
+    expect(owner && visitor).toBeTruthy();
+    if (!owner || !visitor) return;
+
+    expect(decodeWords(header(owner.mime, 'subject') ?? '')).toBe('New consultation booking: Ada Lovelace, Analytical Engines GmbH');
+    expect(header(owner.mime, 'reply-to')).toContain('ada@analytical-engines.test');
+    const ownerText = textOf(owner.mime, 'text/plain') ?? '';
+    expect(ownerText).toContain(`Preferred date: ${formatLongDate(fields.date, 'en')}`);
+    expect(ownerText).toContain('Preferred time: 9:00 AM - 10:00 AM');
+    expect(ownerText).toContain('Budget: $50,000 - $100,000');
+    expect(ownerText).toContain('Consultant: Dr. Sarah Chen');
+    expect(ownerText).toContain('Language: German (de)');
+    expect(ownerText).toContain('Sent from: https://site.test/de/leistungen');
+    expect(ownerText).toContain(`Wunschdatum: ${formatLongDate(fields.date, 'de')}`);
+    expect(leaves(owner.mime).some((p) => (header(p, 'content-type') ?? '').includes('text/calendar'))).toBe(false);
+
+    expect(decodeWords(header(visitor.mime, 'subject') ?? '')).toBe(
+      `Ihre Beratungsanfrage für ${formatLongDate(fields.date, 'de')}`,
+    );
+    expect(textOf(visitor.mime, 'text/plain')).toContain('Guten Tag Ada Lovelace,');
+    const invite = leaves(visitor.mime).find((p) => (header(p, 'content-type') ?? '').includes('text/calendar'));
+    expect(invite && header(invite, 'content-disposition')).toContain('consultation.ics');
+    const compact = fields.date.replace(/-/g, '');
+    expect(invite?.body).toContain('BEGIN:VEVENT');
+    expect(invite?.body).toMatch(new RegExp(`DTSTART:${compact}T090000\\r?\\n`));
+    expect(invite?.body).toMatch(new RegExp(`DTEND:${compact}T100000\\r?\\n`));
+    expect(invite?.body).toContain('SUMMARY:Kostenlose Beratung mit ChatGPT Consultant');
+
+    const rows = await db.select().from(emailOutbox);
+    expect(rows.every((r) => r.sentAt !== null && r.attempts === 0 && r.leadId === lead.id)).toBe(true);
+  });
+
+  it('without SMTP_URL is written as .eml files to <DATA_DIR>/outbox/', async () => {
+    const { dataDir } = await setup();
+    const { deps } = testDeps();
+    expect((await handleBooking({ fields: bookingFields({ locale: 'en' }), ip: null }, deps)).status).toBe('success');
+
+    expect(await processOutbox({ db: await getDb(), mailer: getMailer() })).toEqual({ sent: 2, failed: 0 });
+    const dir = path.join(dataDir, 'outbox');
+    const files = readdirSync(dir).sort();
+    expect(files).toHaveLength(2);
+    expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
+    const messages = files.map((f) => parseMime(readFileSync(path.join(dir, f), 'utf8')));
+    const withInvite = messages.filter((m) => leaves(m).some((p) => (header(p, 'content-type') ?? '').includes('text/calendar')));
+    expect(withInvite).toHaveLength(1);
+    expect(header(withInvite[0], 'to')).toContain('ada@analytical-engines.test');
+    expect(decodeWords(header(withInvite[0], 'subject') ?? '')).toBe(
+      `Your consultation request for ${formatLongDate(bookingFields().date, 'en')}`,
+    );
+    // A second run finds nothing due and writes nothing again.
+    expect(await processOutbox({ db: await getDb(), mailer: getMailer() })).toEqual({ sent: 0, failed: 0 });
+    expect(readdirSync(dir)).toHaveLength(2);
+  });
+});
+
+describe('a contact message', () => {
+  it('is stored and mailed, the visitor confirmation in French without an invite', async () => {
+    const server = await smtp();
+    await setup({ SMTP_URL: server.url });
+    const { deps } = testDeps();
+    expect(await handleContact({ fields: contactFields(), ip: '198.51.100.1' }, deps)).toEqual({
+      status: 'success',
+      values: {},
+      errors: {},
+    });
+    const db = await getDb();
+    const [lead] = await db.select().from(leads);
+    expect(lead).toMatchObject({
+      kind: 'contact',
+      service: 'training',
+      message: 'Nous souhaitons former nos équipes.',
+      locale: 'fr',
+      pagePath: '/fr',
+      preferredDate: null,
+      timeSlot: null,
+    });
+    await processOutbox({ db, mailer: getMailer() });
+    const visitor = server.received.find((m) => m.to.includes('grace@compilers.test'));
+    const owner = server.received.find((m) => m.to.includes('owner@consultancy.test'));
+    expect(decodeWords(header(visitor!.mime, 'subject') ?? '')).toBe('Nous avons bien reçu votre message');
+    expect(textOf(visitor!.mime, 'text/plain')).toContain('Service\u00a0: Formation en entreprise');
+    expect(leaves(visitor!.mime).some((p) => (header(p, 'content-type') ?? '').includes('text/calendar'))).toBe(false);
+    expect(textOf(owner!.mime, 'text/plain')).toContain('Service: Enterprise Training');
+    expect(textOf(owner!.mime, 'text/plain')).toContain('Message: Nous souhaitons former nos équipes.');
+  });
+});
+
+describe('when the database fails', () => {
+  it('answers with the failure notice and keeps the entered values (no PostgreSQL listening)', async () => {
+    await setup({ DATABASE_URL: 'postgres://leads:secret@127.0.0.1:9/leads' });
+    const { deps, logged, kicks } = testDeps();
+    const fields = bookingFields({ name: '  Ada Lovelace ' });
+    const state = await handleBooking({ fields, ip: null }, deps);
+    expect(state.status).toBe('error');
+    expect(state.notice).toBe('errors.bookingFailed');
+    expect(state.errors).toEqual({});
+    expect(state.values).toEqual({
+      name: '  Ada Lovelace ',
+      email: fields.email,
+      company: fields.company,
+      phone: fields.phone,
+      budget: fields.budget,
+      date: fields.date,
+      timeSlot: fields.timeSlot,
+      goals: fields.goals,
+      consultant: '',
+      service: '',
+    });
+    expect(logged.map((l) => l.message)).toEqual(['[leads] storing a booking failed']);
+    expect(kicks.count).toBe(0);
+
+    const contact = await handleContact({ fields: contactFields(), ip: null }, deps);
+    expect(contact).toMatchObject({ status: 'error', notice: 'errors.contactFailed', values: { message: contactFields().message } });
+  });
+
+  it('stores nothing at all when the emails cannot be queued (one transaction)', async () => {
+    await setup();
+    const db = await getDb();
+    await db.execute(sql`alter table email_outbox rename to email_outbox_gone`);
+    const { deps, logged } = testDeps();
+    const state = await handleBooking({ fields: bookingFields(), ip: null }, deps);
+    expect(state).toMatchObject({ status: 'error', notice: 'errors.bookingFailed', values: { name: 'Ada Lovelace' } });
+    expect(await db.$count(leads)).toBe(0);
+    expect(logged).toHaveLength(1);
+    await db.execute(sql`alter table email_outbox_gone rename to email_outbox`);
+  });
+});
+
+describe('abuse', () => {
+  it('a filled honeypot gets a pretended success and stores nothing', async () => {
+    await setup();
+    const { deps, kicks } = testDeps();
+    const state = await handleBooking({ fields: bookingFields({ website: 'https://spam.example' }), ip: null }, deps);
+    expect(state).toEqual({ status: 'success', values: {}, errors: {} });
+    const contact = await handleContact({ fields: contactFields({ website: 'x' }), ip: null }, deps);
+    expect(contact.status).toBe('success');
+    const db = await getDb();
+    expect(await db.$count(leads)).toBe(0);
+    expect(await db.$count(emailOutbox)).toBe(0);
+    expect(kicks.count).toBe(0);
+  });
+
+  it('refuses the 6th submission of a form from one client within 10 minutes', async () => {
+    await setup();
+    let clock = Date.parse('2026-11-21T10:00:00Z');
+    const { deps } = testDeps({ now: () => new Date(clock) });
+    const send = (ip: string) => handleContact({ fields: contactFields(), ip }, deps);
+    for (let i = 0; i < 5; i++) expect((await send('192.0.2.1')).status).toBe('success');
+    const refused = await send('192.0.2.1');
+    expect(refused).toEqual({
+      status: 'error',
+      notice: 'errors.rateLimited',
+      errors: {},
+      values: Object.fromEntries(['name', 'email', 'company', 'phone', 'service', 'message'].map((k) => [k, contactFields()[k]])),
+    });
+    expect((await send('192.0.2.2')).status).toBe('success');
+    // another form has its own budget
+    expect((await handleBooking({ fields: bookingFields(), ip: '192.0.2.1' }, deps)).status).toBe('success');
+    expect(await (await getDb()).$count(leads)).toBe(7);
+    clock += 10 * 60_000 + 1;
+    expect((await send('192.0.2.1')).status).toBe('success');
+  });
+
+  it('a refused form returns the field errors, the notice and the values, and stores nothing', async () => {
+    await setup();
+    const { deps } = testDeps();
+    const state = await handleBooking({ fields: bookingFields({ email: 'ada@GMAIL.com', date: '' }), ip: null }, deps);
+    expect(state).toMatchObject({
+      status: 'error',
+      notice: 'errors.dateRequired',
+      errors: { email: 'errors.businessEmail', date: 'errors.dateMissing' },
+      values: { email: 'ada@GMAIL.com', date: '' },
+    });
+    expect(await (await getDb()).$count(leads)).toBe(0);
+  });
+
+  it('a name with <script> and CR/LF injects neither HTML nor headers', async () => {
+    const server = await smtp();
+    await setup({ SMTP_URL: server.url });
+    const { deps } = testDeps();
+    const evil = 'Eve <script>alert(1)</script>\r\nBcc: victim@elsewhere.test';
+    const state = await handleBooking(
+      { fields: bookingFields({ name: evil, company: 'Evil & Co\r\nX-Injected: 1', goals: '<img src=x onerror=alert(1)> goals' }), ip: null },
+      deps,
+    );
+    expect(state.status).toBe('success');
+    const db = await getDb();
+    await processOutbox({ db, mailer: getMailer() });
+    expect(server.received).toHaveLength(2);
+    for (const message of server.received) {
+      expect(message.to).not.toContain('victim@elsewhere.test');
+      const headerBlock = message.raw.slice(0, message.raw.search(/\r?\n\r?\n/));
+      expect(headerBlock).not.toMatch(/^(bcc|x-injected):/im);
+      const html = textOf(message.mime, 'text/html') ?? '';
+      expect(html).toContain('Eve &lt;script&gt;alert(1)&lt;/script&gt; Bcc: victim@elsewhere.test');
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('<img');
+    }
+    const owner = server.received.find((m) => m.to.includes('owner@consultancy.test'))!;
+    expect(decodeWords(header(owner.mime, 'subject') ?? '')).toBe(
+      'New consultation booking: Eve <script>alert(1)</script> Bcc: victim@elsewhere.test, Evil & Co X-Injected: 1',
+    );
+    expect(textOf(owner.mime, 'text/html')).toContain('Evil &amp; Co X-Injected: 1');
+  });
+});

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { getDb } from '@/server/db/client';
+import { emailOutbox, leads, newsletterSubscriptions } from '@/server/db/schema';
+import { purgeExpired } from '@/server/retention';
+import { useTestEnv } from '../support/leads';
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 3600_000);
+
+const lead = (name: string, createdAt: Date) => ({
+  kind: 'contact' as const,
+  name,
+  email: `${name}@company.test`,
+  company: 'Company',
+  phone: '+1 555 0100',
+  message: 'Hello there, a message.',
+  locale: 'en',
+  createdAt,
+});
+const mail = (subject: string, extra: Partial<typeof emailOutbox.$inferInsert> = {}) => ({ toAddress: 'x@company.test', subject, text: 't', html: 'h', ...extra });
+const sub = (email: string, status: 'pending' | 'confirmed' | 'unsubscribed', createdAt: Date, unsubscribedAt: Date | null = null) => ({
+  email,
+  locale: 'de',
+  status,
+  confirmToken: `c-${email}`,
+  unsubscribeToken: `u-${email}`,
+  createdAt,
+  unsubscribedAt,
+});
+
+describe('retention', () => {
+  it('deletes what the privacy policy says is past its time, and nothing else', async () => {
+    cleanup = (await useTestEnv()).cleanup;
+    const db = await getDb();
+    const [oldLead] = await db.insert(leads).values(lead('old', daysAgo(731))).returning({ id: leads.id });
+    const [keptLead] = await db.insert(leads).values(lead('kept', daysAgo(700))).returning({ id: leads.id });
+    await db.insert(emailOutbox).values([
+      mail('sent long ago', { sentAt: daysAgo(91), leadId: keptLead.id }),
+      mail('sent recently', { sentAt: daysAgo(89), leadId: keptLead.id }),
+      mail('never sent, kept lead', { leadId: keptLead.id, createdAt: daysAgo(200) }),
+      mail('of the expired lead', { leadId: oldLead.id }),
+    ]);
+    await db.insert(newsletterSubscriptions).values([
+      sub('pending-old@company.test', 'pending', daysAgo(31)),
+      sub('pending-new@company.test', 'pending', daysAgo(29)),
+      sub('confirmed@company.test', 'confirmed', daysAgo(2000)),
+      sub('gone-old@company.test', 'unsubscribed', daysAgo(2000), daysAgo(3 * 365 + 1)),
+      sub('gone-new@company.test', 'unsubscribed', daysAgo(2000), daysAgo(30)),
+    ]);
+
+    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 1, leads: 1, pendingSubscriptions: 1, unsubscribed: 1 });
+
+    expect((await db.select({ name: leads.name }).from(leads)).map((r) => r.name)).toEqual(['kept']);
+    expect((await db.select({ s: emailOutbox.subject }).from(emailOutbox)).map((r) => r.s).sort()).toEqual(['never sent, kept lead', 'sent recently']);
+    expect((await db.select({ e: newsletterSubscriptions.email }).from(newsletterSubscriptions)).map((r) => r.e).sort()).toEqual([
+      'confirmed@company.test',
+      'gone-new@company.test',
+      'pending-new@company.test',
+    ]);
+    // A second run finds nothing more.
+    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 0, leads: 0, pendingSubscriptions: 0, unsubscribed: 0 });
+  });
+});

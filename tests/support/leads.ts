@@ -1,0 +1,178 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, inject } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { resetEnv } from '@/lib/env';
+import { closeDb, getDb } from '@/server/db/client';
+import { createRateLimiter, FORM_RATE_LIMIT } from '@/server/rate-limit';
+import type { LeadDeps } from '@/features/leads/handlers';
+import { parseMime, type MimePart } from './mime';
+
+const ENV_KEYS = ['DATA_DIR', 'DATABASE_URL', 'SMTP_URL', 'LEADS_TO', 'MAIL_FROM', 'SITE_URL'] as const;
+type EnvVars = Partial<Record<(typeof ENV_KEYS)[number], string>>;
+
+function newDataDir(): string {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-test-'));
+  // A copy of the migrated cluster made once per run (see pglite-template.ts).
+  cpSync(inject('pgliteTemplate'), path.join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
+
+// One PGlite directory per test file, emptied after each test: opening a cluster costs seconds.
+let shared: string | undefined;
+afterAll(async () => {
+  await closeDb();
+  if (shared) rmSync(shared, { recursive: true, force: true });
+  shared = undefined;
+});
+
+function applyEnv(dataDir: string, vars: EnvVars = {}) {
+  for (const k of ENV_KEYS) delete process.env[k];
+  Object.assign(process.env, {
+    DATA_DIR: dataDir,
+    LEADS_TO: 'owner@consultancy.test',
+    MAIL_FROM: 'ChatGPT Consultant <hello@consultancy.test>',
+    SITE_URL: 'https://site.test',
+    ...vars,
+  });
+  resetEnv();
+}
+
+/**
+ * The configuration of one test: DATA_DIR with a migrated PGlite cluster (the file's shared one,
+ * or with `fresh` a directory of its own), the given variables, env() re-read. The cleanup
+ * empties the tables and the outbox folder (or closes a fresh / PostgreSQL client) and
+ * restores process.env.
+ */
+export async function useTestEnv(vars: EnvVars = {}, { fresh = false } = {}) {
+  const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
+  const own = fresh || vars.DATABASE_URL !== undefined;
+  if (own) await closeDb();
+  const dataDir = own ? newDataDir() : (shared ??= newDataDir());
+  applyEnv(dataDir, vars);
+  return {
+    dataDir,
+    async cleanup() {
+      if (own) await closeDb();
+      else {
+        // The test's own variables may be invalid on purpose: empty the tables under sane ones.
+        applyEnv(dataDir);
+        const db = await getDb();
+        await db.execute(sql`truncate table email_outbox, leads, newsletter_subscriptions restart identity cascade`);
+      }
+      for (const k of ENV_KEYS) {
+        if (saved[k] === undefined) delete process.env[k];
+        else process.env[k] = saved[k];
+      }
+      resetEnv();
+      if (own) rmSync(dataDir, { recursive: true, force: true });
+      else rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+    },
+  };
+}
+
+export type Logged = { message: string; error: unknown }[];
+
+/** Handler dependencies with a fresh rate limiter, a recorded kick and a recorded log. */
+export function testDeps(over: Partial<LeadDeps> = {}) {
+  const logged: Logged = [];
+  const kicks = { count: 0 };
+  const deps: LeadDeps = {
+    getDb,
+    rateLimiter: createRateLimiter(FORM_RATE_LIMIT),
+    kickOutbox: () => void kicks.count++,
+    log: (message, error) => void logged.push({ message, error }),
+    now: () => new Date(),
+    config: { siteUrl: 'https://site.test', leadsTo: 'owner@consultancy.test', mailFrom: 'ChatGPT Consultant <hello@consultancy.test>' },
+    ...over,
+  };
+  return { deps, logged, kicks };
+}
+
+export type Received = { from: string; to: string[]; raw: string; mime: MimePart };
+
+/** A real SMTP server on loopback that keeps every message it accepts. */
+export async function startSmtp(port = 0) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          mime: parseMime(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address() as net.AddressInfo;
+  return {
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A loopback port with nothing listening on it (for "server down"). */
+export async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => srv.close(() => resolve()));
+  return port;
+}
+
+/** A preferred date safely in the future (60 days ahead). */
+export function futureDate(days = 60): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function bookingFields(over: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: 'Ada Lovelace',
+    email: 'ada@analytical-engines.test',
+    company: 'Analytical Engines GmbH',
+    phone: '+49 30 1234567',
+    budget: '50k-100k',
+    date: futureDate(),
+    timeSlot: '9am-10am',
+    goals: 'We want GPT agents in our support desk.',
+    consultant: '',
+    service: '',
+    locale: 'de',
+    page: '/de/leistungen',
+    website: '',
+    ...over,
+  };
+}
+
+export function contactFields(over: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: 'Grace Hopper',
+    email: 'grace@compilers.test',
+    company: 'Compilers SA',
+    phone: '01 23 45 67 89',
+    service: 'training',
+    message: 'Nous souhaitons former nos équipes.',
+    locale: 'fr',
+    page: '/fr',
+    website: '',
+    ...over,
+  };
+}

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  'server-only': fileURLToPath(new URL('./tests/support/empty.ts', import.meta.url)),
+};
+const setupFiles = [fileURLToPath(new URL('./tests/support/fail-on-console.ts', import.meta.url))];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles,
+          // next-intl's ESM imports 'next/navigation' without an extension: let Vite resolve it.
+          server: { deps: { inline: ['next-intl'] } },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          setupFiles,
+          // One migrated PGlite cluster per run, copied by each test (initdb takes tens of seconds).
+          globalSetup: [fileURLToPath(new URL('./tests/support/pglite-template.ts', import.meta.url))],
+          // next-intl's ESM build imports 'next/server' without an extension, which Node's own
+          // ESM loader cannot resolve: let Vite resolve it (the proxy tests import the middleware).
+          server: { deps: { inline: ['next-intl'] } },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // PGlite and the loopback SMTP server are heavy; one file at a time keeps a 2-core box responsive.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
