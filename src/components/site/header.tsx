@@ -17,7 +17,7 @@ export async function Header({ locale }: { locale: Locale }) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link href={localizedPath('home', locale)} className="flex items-center gap-2.5 font-semibold tracking-tight" aria-label={t('logoLabel')}>
           <LogoMark className="size-8" />
-          <span className="text-base sm:text-lg">ChatGPT Consultant</span>
+          <span className="whitespace-nowrap text-base max-[359px]:sr-only sm:text-lg">ChatGPT Consultant</span>
         </Link>
         <nav aria-label={t('mainNav')} className="hidden lg:block">
           <ul className="flex items-center gap-1">

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ArrowRight, Sparkles } from 'lucide-react';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import { buttonVariants } from '@/components/ui/button';
+import { BookConsultationButton } from '@/components/site/book-consultation-button';
+import { cn } from '@/lib/utils';
+import { HeroIllustration } from './hero-illustration';
+
+const statKeys = ['implementations', 'roi', 'success'] as const;
+
+/** #hero: the promise, the two calls to action and the three headline claims. */
+export async function HeroSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'home.hero' });
+  return (
+    <section id="hero" aria-labelledby="hero-title" className="relative overflow-hidden border-b bg-gradient-to-b from-accent/60 via-background to-background">
+      <div aria-hidden className="absolute inset-0 bg-[radial-gradient(48rem_28rem_at_85%_0%,rgba(15,118,110,0.14),transparent),radial-gradient(36rem_24rem_at_0%_100%,rgba(29,78,216,0.08),transparent)]" />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-10 lg:px-8 lg:py-24">
+        <div className="min-w-0">
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand/20 bg-background/80 px-3.5 py-1.5 text-sm font-semibold text-brand">
+            <Sparkles className="size-4" aria-hidden />
+            {t('eyebrow')}
+          </p>
+          <h1 id="hero-title" className="mt-6 text-[2rem]/[1.15] font-bold tracking-tight text-balance text-ink min-[400px]:text-4xl sm:text-5xl xl:text-6xl">
+            {t('title')}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted-foreground sm:text-xl">{t('intro')}</p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <BookConsultationButton variant="hero" size="lg">
+              {t('primaryCta')}
+            </BookConsultationButton>
+            <Link href={localizedPath('services', locale)} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'group')}>
+              {t('secondaryCta')}
+              <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden />
+            </Link>
+          </div>
+          <div className="mt-12 border-t border-border pt-8">
+            <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{t('statsLabel')}</p>
+            <dl className="mt-5 grid grid-cols-3 gap-4 sm:gap-8">
+              {statKeys.map((key) => (
+                <div key={key} className="flex flex-col gap-1.5">
+                  <dt className="text-xs leading-snug text-muted-foreground sm:text-sm">{t(`stats.${key}.label`)}</dt>
+                  <dd className="order-first text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+                    <span className="bg-gradient-to-r from-brand to-primary bg-clip-text text-transparent">{t(`stats.${key}.value`)}</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+        <div className="relative mx-auto hidden w-full max-w-xl md:block">
+          <HeroIllustration />
+        </div>
+      </div>
+    </section>
+  );
+}
