@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { faqPageJsonLd, jsonLdString } from './structured-data';
+import { jsonLdString } from '@/features/seo/json-ld';
+import { faqPageJsonLd } from './structured-data';
 
 describe('jsonLdString', () => {
   it('escapes < so the JSON cannot end its script element', () => {

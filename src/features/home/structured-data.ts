@@ -1,8 +1,3 @@
-/** Serialises structured data for a <script>; `<` is escaped so the JSON cannot close the tag. */
-export function jsonLdString(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
-
 export type FaqItem = { question: string; answer: string };
 
 /** The FAQPage structured data of exactly the questions and answers the page shows. */

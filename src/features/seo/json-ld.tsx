@@ -1,10 +1,14 @@
 import { env } from '@/lib/env';
 import { socialLinks } from '@/components/site/social-links';
 
-/** Structured data for search engines; `<` is escaped so a value can never close the script. */
-export function JsonLd({ data }: { data: Record<string, unknown> | Array<Record<string, unknown>> }) {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+/** Serialises structured data for a <script>; `<` is escaped so the JSON cannot close the tag. */
+export function jsonLdString(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** Structured data for search engines, rendered on the server into the page's HTML. */
+export function JsonLd({ data }: { data: object }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(data) }} />;
 }
 
 export function organizationJsonLd(description: string) {
