@@ -1,0 +1,185 @@
+'use client';
+
+import * as React from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Search, SearchX, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { ConsultantCard } from './consultant-card';
+import { plural, type DirectoryProps } from './directory-types';
+import { ALL, applyQuery, defaultQuery, isFiltered, parseQuery, queryToSearch, sortKeys, type DirectoryQuery, type SortKey } from './filters';
+import { RevealProvider } from './reveal-provider';
+
+type ViewProps = DirectoryProps & {
+  /** True once the controls work (set in the browser only): lets a test wait for it. */
+  interactive: boolean;
+  query: DirectoryQuery;
+  onSearch: (q: string) => void;
+  onChange: (patch: Partial<DirectoryQuery>) => void;
+  onClear: () => void;
+};
+
+function DirectoryView({ locale, consultants, locations, specialties, labels, interactive, query, onSearch, onChange, onClear }: ViewProps) {
+  const id = React.useId();
+  const results = React.useMemo(() => applyQuery(consultants, query), [consultants, query]);
+  const filtered = isFiltered(query);
+  // A location from a shared link that is not one of the options still filters (substring match).
+  const locationKnown = query.location === ALL || locations.some((o) => o.value === query.location);
+
+  return (
+    <RevealProvider labels={labels.reveal} locale={locale}>
+      <form
+        role="search"
+        aria-label={labels.filtersLabel}
+        onSubmit={(e) => e.preventDefault()}
+        data-interactive={interactive || undefined}
+        className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+      >
+        <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
+          <Label htmlFor={`${id}-q`}>{labels.searchLabel}</Label>
+          <div className="relative">
+            <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id={`${id}-q`}
+              name="q"
+              type="search"
+              autoComplete="off"
+              placeholder={labels.searchPlaceholder}
+              value={query.q}
+              onChange={(e) => onSearch(e.target.value)}
+              className="pl-9"
+            />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-location`}>{labels.locationLabel}</Label>
+          <Select id={`${id}-location`} name="location" value={query.location} onChange={(e) => onChange({ location: e.target.value })}>
+            <option value={ALL}>{labels.allLocations}</option>
+            {!locationKnown && <option value={query.location}>{query.location}</option>}
+            {locations.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-specialty`}>{labels.specialtyLabel}</Label>
+          <Select id={`${id}-specialty`} name="specialty" value={query.specialty} onChange={(e) => onChange({ specialty: e.target.value })}>
+            <option value={ALL}>{labels.allSpecialties}</option>
+            {specialties.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-sort`}>{labels.sortLabel}</Label>
+          <Select id={`${id}-sort`} name="sort" value={query.sort} onChange={(e) => onChange({ sort: e.target.value as SortKey })}>
+            {sortKeys.map((key) => (
+              <option key={key} value={key}>
+                {labels.sort[key]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </form>
+
+      <div className="mt-6 flex min-h-9 flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm font-semibold text-ink">
+          {plural(labels.resultCount, results.length, locale)}
+        </p>
+        <Button type="button" variant="ghost" size="sm" onClick={onClear} disabled={!filtered}>
+          <X aria-hidden />
+          {labels.clearFilters}
+        </Button>
+      </div>
+
+      {results.length === 0 ? (
+        <div className="mt-6 flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
+          <SearchX className="size-8 text-muted-foreground" aria-hidden />
+          <p className="font-semibold text-ink">{labels.noResults}</p>
+          <p className="text-sm text-muted-foreground">{labels.noResultsHint}</p>
+        </div>
+      ) : (
+        <ul className="mt-6 grid gap-6 lg:grid-cols-2">
+          {results.map((c, i) => (
+            <li key={c.id}>
+              <ConsultantCard consultant={c} labels={labels.card} imageUnavailable={labels.imageUnavailable} eager={i < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </RevealProvider>
+  );
+}
+
+const noop = () => {};
+
+/**
+ * The directory in its default view (all consultants, highest rated first): the server renders
+ * it into the static HTML, so the page lists every consultant without JavaScript.
+ */
+export function StaticConsultantDirectory(props: DirectoryProps) {
+  return <DirectoryView {...props} interactive={false} query={defaultQuery} onSearch={noop} onChange={noop} onClear={noop} />;
+}
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+function writeUrl(query: DirectoryQuery, mode: 'push' | 'replace') {
+  const url = `${window.location.pathname}${queryToSearch(query)}`;
+  if (url === `${window.location.pathname}${window.location.search}`) return;
+  // Next.js folds native history calls into its router: useSearchParams follows, no server round trip.
+  if (mode === 'push') window.history.pushState(null, '', url);
+  else window.history.replaceState(null, '', url);
+}
+
+/**
+ * The directory driven by the URL query (?q=&location=&specialty=&sort=): a filtered view can
+ * be shared, and Back returns to the previous view. Every filter or sort change is a history
+ * entry; typing a search adds one entry when the search starts and then updates it in place.
+ */
+const subscribeNothing = () => noop;
+
+export function UrlConsultantDirectory(props: DirectoryProps) {
+  const searchParams = useSearchParams();
+  // false while rendered on the server and during hydration, true once running in the browser.
+  const interactive = React.useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const query = React.useMemo(() => parseQuery(searchParams), [searchParams]);
+  const [draft, setDraft] = React.useState(query.q);
+  const [urlQ, setUrlQ] = React.useState(query.q);
+  const timer = React.useRef<number | undefined>(undefined);
+
+  // The URL's search changed (Back, Forward, a link): show it in the box.
+  if (query.q !== urlQ) {
+    setUrlQ(query.q);
+    setDraft(query.q);
+  }
+
+  React.useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onSearch = (q: string) => {
+    setDraft(q);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      const current = parseQuery(new URLSearchParams(window.location.search));
+      writeUrl({ ...current, q }, current.q.trim() === '' ? 'push' : 'replace');
+    }, SEARCH_DEBOUNCE_MS);
+  };
+
+  const onChange = (patch: Partial<DirectoryQuery>) => {
+    window.clearTimeout(timer.current);
+    writeUrl({ ...query, q: draft, ...patch }, 'push');
+  };
+
+  const onClear = () => {
+    window.clearTimeout(timer.current);
+    setDraft('');
+    writeUrl({ ...defaultQuery, sort: query.sort }, 'push');
+  };
+
+  return <DirectoryView {...props} interactive={interactive} query={{ ...query, q: draft }} onSearch={onSearch} onChange={onChange} onClear={onClear} />;
+}

@@ -1,0 +1,228 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
+import type Dictionary from '../../messages/en/consultants.json';
+
+// Read, not imported: Node's ESM loader (the package is "type": "module") refuses a JSON import
+// without an import attribute.
+const load = (locale: Locale): typeof Dictionary =>
+  JSON.parse(readFileSync(new URL(`../../messages/${locale}/consultants.json`, import.meta.url), 'utf8'));
+const dictionaries = { en: load('en'), de: load('de'), fr: load('fr') } satisfies Record<Locale, typeof Dictionary>;
+const de = dictionaries.de;
+
+/** The directory in its default order (highest rated first), as data.ts defines it. */
+const TOP_RATED = ['Marcus Johnson', 'Sarah Mitchell', 'Lukas Schneider'];
+const CHEAPEST = ['Rahul Mehta', 'Grace Wanjiru', 'Priya Sharma'];
+const DEAREST = ['Marcus Johnson', 'Hannah Fischer', 'James Carter'];
+
+const count = (text: { one: string; other: string; none?: string }, n: number) => (n === 1 ? text.one : text.other).replace('{count}', String(n));
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens (or reloads) the page and waits until the directory's controls work. */
+async function open(page: Page, url?: string) {
+  if (url) await page.goto(url);
+  else await page.reload();
+  await expect(page.locator('#directory form[data-interactive]')).toBeAttached();
+}
+
+const cards = (page: Page) => page.locator('#directory').getByRole('article');
+/** A control of the directory's search form, by its label. */
+const control = (page: Page, label: string) => page.locator('#directory').getByRole('search').getByLabel(label, { exact: true });
+/** The result count (role status inside the directory; a hidden copy does not count). */
+const resultCount = (page: Page) => page.locator('#directory').getByRole('status');
+const names = (page: Page) => cards(page).locator('h3').allTextContents();
+
+// Each language is its own client (its own address), so the languages' reveal counts stay apart
+// when the tests run in parallel against one server.
+const address = (locale: Locale) => `198.51.100.${locales.indexOf(locale) + 20}`;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // The consent banner is tested elsewhere; here it would cover the cards.
+  await context.addCookies([{ name: 'cookie_consent', value: 'rejected', url: baseURL ?? 'http://localhost' }]);
+});
+
+for (const locale of locales) {
+  const m = dictionaries[locale];
+  const path = localizedPath('findConsultant', locale);
+
+  test.describe(`find a consultant (${locale})`, () => {
+    test.use({ extraHTTPHeaders: { 'x-real-ip': address(locale) } });
+
+    test('filters by search, location and specialty through the URL, and Back restores the view', async ({ page, axe }) => {
+      await open(page, path);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      const result = resultCount(page);
+      await expect(result).toHaveText(count(m.directory.resultCount, 25));
+      await expect(cards(page)).toHaveCount(25);
+      await axe();
+
+      // Search matches specialty names in the page's language (5 consultants work on AI governance).
+      await control(page, m.directory.searchLabel).fill(m.specialties['ai-governance']);
+      await expect(page).toHaveURL(/[?&]q=/);
+      await expect(cards(page)).toHaveCount(5);
+      await expect(result).toHaveText(count(m.directory.resultCount, 5));
+
+      const location = control(page, m.directory.locationLabel);
+      await location.selectOption({ label: m.cities.berlin });
+      await expect(page).toHaveURL(/[?&]location=Berlin(&|$)/);
+      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page).first()).toContainText('Lukas Schneider');
+
+      const specialty = control(page, m.directory.specialtyLabel);
+      await specialty.selectOption('nlp');
+      await expect(page).toHaveURL(/[?&]specialty=nlp(&|$)/);
+      await expect(cards(page)).toHaveCount(0);
+      await expect(page.getByText(m.directory.noResults)).toBeVisible();
+      await expect(result).toHaveText(m.directory.resultCount.none);
+
+      await page.goBack();
+      await expect(page).not.toHaveURL(/specialty=/);
+      await expect(specialty).toHaveValue('all');
+      await expect(cards(page)).toHaveCount(1);
+
+      await page.goBack();
+      await expect(page).not.toHaveURL(/location=/);
+      await expect(location).toHaveValue('all');
+      await expect(cards(page)).toHaveCount(5);
+
+      await page.getByRole('button', { name: m.directory.clearFilters }).click();
+      await expect(page).not.toHaveURL(/\?/);
+      await expect(control(page, m.directory.searchLabel)).toHaveValue('');
+      await expect(cards(page)).toHaveCount(25);
+
+      // A shared link opens the filtered view.
+      await open(page, `${path}?location=Singapore&specialty=chatbot-development`);
+      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page).first()).toContainText('Wei Lin Tan');
+      await expect(location).toHaveValue('Singapore');
+      await expect(specialty).toHaveValue('chatbot-development');
+    });
+
+    test('sorts by price and rating, kept in the URL', async ({ page }) => {
+      await open(page, path);
+      await expect(cards(page)).toHaveCount(25);
+      expect((await names(page)).slice(0, 3)).toEqual(TOP_RATED);
+      const sort = control(page, m.directory.sortLabel);
+
+      await sort.selectOption({ label: m.directory.sort['price-asc'] });
+      await expect(page).toHaveURL(/[?&]sort=price-asc/);
+      await expect(cards(page).first()).toContainText(CHEAPEST[0]);
+      expect((await names(page)).slice(0, 3)).toEqual(CHEAPEST);
+
+      await sort.selectOption({ label: m.directory.sort['price-desc'] });
+      await expect(page).toHaveURL(/[?&]sort=price-desc/);
+      await expect(cards(page).first()).toContainText(DEAREST[0]);
+      expect((await names(page)).slice(0, 3)).toEqual(DEAREST);
+
+      await open(page);
+      await expect(sort).toHaveValue('price-desc');
+      await expect(cards(page).first()).toContainText(DEAREST[0]);
+
+      await sort.selectOption({ label: m.directory.sort.rating });
+      await expect(page).not.toHaveURL(/sort=/);
+      await expect(cards(page).nth(1)).toContainText(TOP_RATED[1]);
+    });
+
+    test('reveals a consultant after a confirmation, and shows it again without counting it twice', async ({ page, axe }) => {
+      await open(page, path);
+      const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Sarah Mitchell' }) });
+      await expect(card.getByRole('link', { name: /@/ })).toHaveCount(0);
+
+      await card.getByRole('button', { name: m.card.revealContact }).click();
+      const dialog = page.getByRole('dialog', { name: m.reveal.confirmTitle });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(m.reveal.confirmText.replace('{name}', 'Sarah Mitchell'));
+      await expect(dialog).toContainText(count(m.reveal.remaining, 10));
+      await axe({ include: ['[role="dialog"]'] });
+      await dialog.getByRole('button', { name: m.reveal.confirm }).click();
+
+      await expect(dialog).toBeHidden();
+      await expect(card.getByRole('link', { name: 'sarah.mitchell@chatgpt-consultant.com' })).toHaveAttribute('href', 'mailto:sarah.mitchell@chatgpt-consultant.com');
+      await expect(card.getByRole('link', { name: /^\+44 / })).toHaveAttribute('href', /^tel:\+44\d+$/);
+      await expect(page.locator('#contact-sarah-mitchell')).toBeFocused();
+      const stored = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('contact_reveals'))) ?? 'null');
+      expect(await stored()).toMatchObject({ count: 1, revealedIds: ['sarah-mitchell'] });
+      await axe();
+
+      await open(page);
+      await card.getByRole('button', { name: m.card.revealContact }).click();
+      await expect(card.getByRole('link', { name: 'sarah.mitchell@chatgpt-consultant.com' })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await stored()).toMatchObject({ count: 1, revealedIds: ['sarah-mitchell'] });
+    });
+
+    test.describe('at the limit', () => {
+      // The server's refusal is a 429, which Chromium logs as a failed resource load.
+      test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 429/] });
+
+      test('the 11th consultant opens the limit dialog, also with cleared storage and cookies', async ({ page, context, baseURL, axe }) => {
+        await open(page, path);
+        await expect(cards(page)).toHaveCount(25);
+        for (let i = 0; i < 10; i++) {
+          const card = cards(page).nth(i);
+          await card.getByRole('button', { name: m.card.revealContact }).click();
+          await page.getByRole('dialog', { name: m.reveal.confirmTitle }).getByRole('button', { name: m.reveal.confirm }).click();
+          await expect(card.getByRole('link', { name: /@chatgpt-consultant\.com$/ })).toBeVisible();
+        }
+
+        const eleventh = cards(page).nth(10);
+        const limit = page.getByRole('dialog', { name: m.reveal.limitTitle });
+        const wait = new RegExp(
+          [m.reveal.waitMinutes.one, m.reveal.waitMinutes.other, m.reveal.waitHours.one, m.reveal.waitHours.other]
+            .map((t) => escape(t).replace(escape('{count}'), '\\d+'))
+            .join('|'),
+        );
+        const expectLimitDialog = async () => {
+          await expect(limit).toBeVisible();
+          await expect(limit).toContainText(m.reveal.limitText);
+          await expect(limit).toContainText(m.reveal.bookText);
+          await expect(limit).toContainText(wait);
+          await expect(limit.getByRole('button', { name: m.reveal.bookButton })).toBeEnabled();
+          await expect(limit.getByRole('button', { name: m.reveal.signInButton })).toBeDisabled();
+        };
+
+        // The browser's session knows the limit: no confirmation, no call.
+        await eleventh.getByRole('button', { name: m.card.revealContact }).click();
+        await expectLimitDialog();
+        await axe({ include: ['[role="dialog"]'] });
+        await page.keyboard.press('Escape');
+        await expect(limit).toBeHidden();
+        await expect(eleventh.getByRole('link', { name: /@/ })).toHaveCount(0);
+
+        // A revealed consultant can still be shown.
+        await open(page);
+        await cards(page).nth(3).getByRole('button', { name: m.card.revealContact }).click();
+        await expect(cards(page).nth(3).getByRole('link', { name: /@chatgpt-consultant\.com$/ })).toBeVisible();
+
+        // Fresh local storage and no cookie: the server still knows this client by its address.
+        await page.evaluate(() => localStorage.clear());
+        await context.clearCookies();
+        await context.addCookies([{ name: 'cookie_consent', value: 'rejected', url: baseURL ?? 'http://localhost' }]);
+        await open(page);
+        await eleventh.getByRole('button', { name: m.card.revealContact }).click();
+        await page.getByRole('dialog', { name: m.reveal.confirmTitle }).getByRole('button', { name: m.reveal.confirm }).click();
+        await expectLimitDialog();
+        await expect(eleventh.getByRole('link', { name: /@/ })).toHaveCount(0);
+
+        // Booking has no reveal limit: the button hands over to the booking dialog.
+        await limit.getByRole('button', { name: m.reveal.bookButton }).click();
+        await expect(limit).toBeHidden();
+      });
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page lists every consultant and no contact detail', async ({ page }) => {
+    await page.goto(localizedPath('findConsultant', 'de'));
+    await expect(cards(page)).toHaveCount(25);
+    await expect(resultCount(page)).toHaveText(count(de.directory.resultCount, 25));
+    // Rates in euros on the German page, the same numbers as the dollars of the English page.
+    await expect(cards(page).first().getByText(/^300–450\s€ pro Stunde$/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /@/ })).toHaveCount(0);
+    expect(await page.content()).not.toMatch(/[a-z]+\.[a-z]+@chatgpt-consultant\.com/);
+  });
+});

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { POST } from '@/app/api/consultants/[id]/reveal/route';
+import { consultants, REVEAL_LIMIT, REVEAL_WINDOW_MS } from '@/features/consultants/data';
+import { contactOf } from '@/server/consultants/contacts';
+import { createRevealHandler, SESSION_COOKIE } from '@/server/consultants/reveal-handler';
+import { RevealLimiter } from '@/server/consultants/reveal-limiter';
+
+const ids = consultants.map((c) => c.id);
+
+/** A browser's POST, as it reaches the handler through `next start`. */
+function request(id: string, { address = '203.0.113.7', cookie }: { address?: string; cookie?: string } = {}) {
+  const headers = new Headers({ 'x-forwarded-for': address, 'x-forwarded-proto': 'http' });
+  if (cookie) headers.set('cookie', cookie);
+  return new Request(`http://localhost:3000/api/consultants/${id}/reveal`, { method: 'POST', headers });
+}
+
+/** A browser: keeps the session cookie the server sets, like a real one does. */
+class Browser {
+  cookie: string | undefined;
+  constructor(
+    private readonly handle: (r: Request, id: string) => Response,
+    readonly address = '203.0.113.7',
+  ) {}
+  reveal(id: string) {
+    const response = this.handle(request(id, { address: this.address, cookie: this.cookie }), id);
+    const set = response.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0];
+    return response;
+  }
+}
+
+function setup() {
+  const clock = { now: Date.UTC(2026, 0, 15, 9, 0, 0) };
+  const limiter = new RevealLimiter({ limit: REVEAL_LIMIT, windowMs: REVEAL_WINDOW_MS, now: () => clock.now });
+  const handle = createRevealHandler({ limiter, now: () => clock.now });
+  return { clock, handle };
+}
+
+async function expectDetails(response: Response, id: string) {
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual(contactOf(id));
+}
+
+describe('POST /api/consultants/{id}/reveal', () => {
+  it('answers the details and sets an httpOnly, SameSite=Lax session cookie on the first reveal', async () => {
+    const response = await POST(request('sarah-mitchell', { address: '198.51.100.1' }), { params: Promise.resolve({ id: 'sarah-mitchell' }) });
+    await expectDetails(response, 'sarah-mitchell');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{22,}; `));
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/api/consultants');
+    expect(cookie).not.toContain('Secure');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('marks the cookie Secure behind https', () => {
+    const { handle } = setup();
+    const r = new Request('http://internal:3000/api/consultants/james-carter/reveal', {
+      method: 'POST',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.2' },
+    });
+    expect(handle(r, 'james-carter').headers.get('set-cookie')).toContain('; Secure');
+  });
+
+  it('answers 404 for an unknown consultant', async () => {
+    const response = await POST(request('nobody'), { params: Promise.resolve({ id: 'nobody' }) });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'not-found' });
+  });
+
+  it('refuses the 11th distinct consultant with 429 and the reset time', async () => {
+    const { handle, clock } = setup();
+    const start = clock.now;
+    const browser = new Browser(handle);
+    for (const id of ids.slice(0, 10)) await expectDetails(browser.reveal(id), id);
+    clock.now += 15 * 60_000;
+    const refused = browser.reveal(ids[10]);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: 'limit', resetAt: new Date(start + REVEAL_WINDOW_MS).toISOString() });
+    expect(refused.headers.get('retry-after')).toBe(String(45 * 60));
+  });
+
+  it('still refuses with a fresh cookie-less request from the same address (fresh local storage, cleared cookies)', async () => {
+    const { handle } = setup();
+    const browser = new Browser(handle);
+    for (const id of ids.slice(0, 10)) await expectDetails(browser.reveal(id), id);
+    const fresh = new Browser(handle, browser.address);
+    expect(fresh.reveal(ids[10]).status).toBe(429);
+    expect(fresh.reveal(ids[11]).status).toBe(429);
+  });
+
+  it('still refuses the same session coming from another address', () => {
+    const { handle } = setup();
+    const browser = new Browser(handle);
+    for (const id of ids.slice(0, 10)) browser.reveal(id);
+    const moved = new Browser(handle, '192.0.2.99');
+    moved.cookie = browser.cookie;
+    expect(moved.reveal(ids[10]).status).toBe(429);
+  });
+
+  it('allows a repeat of a revealed consultant at the limit, without counting it', async () => {
+    const { handle } = setup();
+    const browser = new Browser(handle);
+    for (const id of ids.slice(0, 9)) browser.reveal(id);
+    await expectDetails(browser.reveal(ids[0]), ids[0]);
+    await expectDetails(browser.reveal(ids[9]), ids[9]);
+    await expectDetails(browser.reveal(ids[3]), ids[3]);
+    await expectDetails(new Browser(handle, browser.address).reveal(ids[5]), ids[5]);
+    expect(browser.reveal(ids[10]).status).toBe(429);
+  });
+
+  it('lifts the limit one hour after the first reveal', async () => {
+    const { handle, clock } = setup();
+    const browser = new Browser(handle);
+    for (const id of ids.slice(0, 10)) browser.reveal(id);
+    clock.now += REVEAL_WINDOW_MS - 1;
+    expect(browser.reveal(ids[10]).status).toBe(429);
+    clock.now += 1;
+    await expectDetails(browser.reveal(ids[10]), ids[10]);
+  });
+
+  it('does not let one visitor use up another visitor’s reveals', async () => {
+    const { handle } = setup();
+    const a = new Browser(handle, '203.0.113.10');
+    for (const id of ids.slice(0, 10)) a.reveal(id);
+    expect(a.reveal(ids[10]).status).toBe(429);
+    await expectDetails(new Browser(handle, '203.0.113.11').reveal(ids[10]), ids[10]);
+  });
+
+  it('behind a proxy, counts the address the proxy reports (x-real-ip)', () => {
+    const { handle } = setup();
+    const viaProxy = (id: string) =>
+      handle(new Request(`http://localhost:3000/api/consultants/${id}/reveal`, { method: 'POST', headers: { 'x-real-ip': '203.0.113.50', 'x-forwarded-for': '10.0.0.1' } }), id);
+    for (const id of ids.slice(0, 10)) expect(viaProxy(id).status).toBe(200);
+    expect(viaProxy(ids[10]).status).toBe(429);
+    expect(new Browser(handle, '10.0.0.1').reveal(ids[10]).status).toBe(200);
+  });
+
+  it('ignores a forged, malformed session cookie and issues a new one', () => {
+    const { handle } = setup();
+    const r = request('emma-walsh', { cookie: `${SESSION_COOKIE}=../../etc` });
+    const response = handle(r, 'emma-walsh');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{22,};`));
+  });
+});
