@@ -1,0 +1,106 @@
+'use client';
+
+import * as React from 'react';
+import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/toast';
+import { cn } from '@/lib/utils';
+import { SAVED_ARTICLES_KEY, parseSavedArticles, toggleSavedArticle } from './saved-articles';
+
+export type ArticleActionsLabels = {
+  group: string;
+  share: string;
+  save: string;
+  linkCopiedTitle: string;
+  linkCopiedText: string;
+  shareFailedTitle: string;
+  shareFailedText: string;
+  savedTitle: string;
+  savedText: string;
+  removedTitle: string;
+  storageFailedTitle: string;
+  storageFailedText: string;
+};
+
+type Props = { slug: string; title: string; text: string; labels: ArticleActionsLabels };
+
+/** Fired after this tab changes the list ('storage' only reaches the other tabs). */
+const CHANGE_EVENT = 'saved-articles:change';
+let readFailureLogged = false;
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+/** The stored list as a string (stable between reads); an unusable storage reads as empty. */
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(SAVED_ARTICLES_KEY);
+  } catch (error) {
+    if (!readFailureLogged) console.warn('Saved articles are not available:', error);
+    readFailureLogged = true;
+    return null;
+  }
+}
+
+/** Share (the browser's share sheet, else copy the link) and Save (a saved list in localStorage). */
+export function ArticleActions({ slug, title, text, labels }: Props) {
+  // The server render (and the first client render) shows "not saved"; the browser's list follows.
+  const stored = React.useSyncExternalStore(subscribe, readStored, () => null);
+  const saved = React.useMemo(() => parseSavedArticles(stored).includes(slug), [stored, slug]);
+
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to do. Any other failure: copy instead.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      notify({ title: labels.linkCopiedTitle, description: labels.linkCopiedText });
+    } catch (error) {
+      console.warn('Could not copy the article link:', error);
+      notify({ title: labels.shareFailedTitle, description: labels.shareFailedText, variant: 'destructive' });
+    }
+  };
+
+  const toggleSave = () => {
+    try {
+      const now = toggleSavedArticle(window.localStorage, slug);
+      window.dispatchEvent(new Event(CHANGE_EVENT));
+      notify(now ? { title: labels.savedTitle, description: labels.savedText } : { title: labels.removedTitle });
+    } catch (error) {
+      console.warn('Could not update the saved articles:', error);
+      notify({ title: labels.storageFailedTitle, description: labels.storageFailedText, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div role="group" aria-label={labels.group} className="flex flex-wrap gap-2 print:hidden">
+      <Button variant="outline" size="sm" onClick={share}>
+        <Share2 aria-hidden />
+        {labels.share}
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-pressed={saved}
+        onClick={toggleSave}
+        className={cn(saved && 'border-primary bg-accent text-accent-foreground')}
+      >
+        {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
+        {labels.save}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import * as React from 'react';
+import { useSearchParams } from 'next/navigation';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { newsQueryString, parseNewsQuery } from './query';
+
+export type NewsSearchLabels = { label: string; placeholder: string; filter: string };
+
+type FormProps = { labels: NewsSearchLabels; filterTarget: string; value?: string; onValueChange?: (value: string) => void };
+
+/**
+ * The hero's search box and filter button. Without JavaScript the form submits ?q= as a GET;
+ * the filter button is a link to the category filter, which takes the focus.
+ */
+export function NewsSearchForm({ labels, filterTarget, value, onValueChange }: FormProps) {
+  return (
+    <form role="search" className="flex w-full max-w-2xl flex-col gap-3 sm:flex-row" onSubmit={(e) => onValueChange && e.preventDefault()}>
+      <div className="relative flex-1">
+        <label htmlFor="news-search" className="sr-only">
+          {labels.label}
+        </label>
+        <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <input
+          id="news-search"
+          type="search"
+          name="q"
+          autoComplete="off"
+          placeholder={labels.placeholder}
+          value={value}
+          defaultValue={value === undefined ? '' : undefined}
+          onChange={onValueChange ? (e) => onValueChange(e.target.value) : undefined}
+          className="h-12 w-full rounded-lg border border-input bg-background pr-4 pl-11 text-base shadow-sm placeholder:text-muted-foreground focus-visible:border-ring"
+        />
+      </div>
+      <a href={`#${filterTarget}`} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }))}>
+        <SlidersHorizontal aria-hidden />
+        {labels.filter}
+      </a>
+    </form>
+  );
+}
+
+/** The search box bound to the URL: typing replaces ?q= and resets the list to page 1. */
+export function NewsSearch(props: Omit<FormProps, 'value' | 'onValueChange'>) {
+  const searchParams = useSearchParams();
+  const urlQ = searchParams.get('q') ?? '';
+  const [value, setValue] = React.useState(urlQ);
+  const [seenQ, setSeenQ] = React.useState(urlQ);
+  // The URL changed from elsewhere (back button, "show all"): show its query.
+  if (urlQ !== seenQ) {
+    setSeenQ(urlQ);
+    setValue(urlQ);
+  }
+  const onValueChange = (next: string) => {
+    setValue(next);
+    // What the URL will hold: a blank query is left out of it.
+    setSeenQ(next.trim() === '' ? '' : next);
+    const current = parseNewsQuery(new URLSearchParams(window.location.search));
+    window.history.replaceState(null, '', `${window.location.pathname}${newsQueryString({ ...current, q: next, page: 1 })}`);
+  };
+  return <NewsSearchForm {...props} value={value} onValueChange={onValueChange} />;
+}

@@ -1,0 +1,45 @@
+/** schema.org data of an article page: the breadcrumb trail and the Article itself. */
+
+export type Crumb = { name: string; url: string };
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url })),
+  };
+}
+
+type ArticleLd = {
+  headline: string;
+  description: string;
+  url: string;
+  image: string;
+  datePublished: string;
+  author: string;
+  authorTitle: string;
+  section: string;
+  keywords: readonly string[];
+  inLanguage: string;
+  publisher: string;
+  publisherUrl: string;
+};
+
+export function articleJsonLd(a: ArticleLd) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: a.headline,
+    description: a.description,
+    url: a.url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': a.url },
+    image: [a.image],
+    datePublished: a.datePublished,
+    dateModified: a.datePublished,
+    author: { '@type': 'Person', name: a.author, jobTitle: a.authorTitle },
+    publisher: { '@type': 'Organization', name: a.publisher, url: a.publisherUrl },
+    articleSection: a.section,
+    keywords: a.keywords.join(', '),
+    inLanguage: a.inLanguage,
+  };
+}

@@ -1,0 +1,307 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
+import { articles } from '../../src/features/news/articles';
+import { PAGE_SIZE } from '../../src/features/news/query';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type NewsMessages from '../../messages/en/news.json';
+import type BlogMessages from '../../messages/en/blog.json';
+import type CommonMessages from '../../messages/en/common.json';
+
+// JSON through the file system: Node's ES module loader would want an import attribute.
+function messages<T>(locale: Locale, namespace: string): T {
+  return JSON.parse(readFileSync(path.resolve('messages', locale, `${namespace}.json`), 'utf8')) as T;
+}
+const perLocale = <T,>(namespace: string) =>
+  Object.fromEntries(locales.map((l) => [l, messages<T>(l, namespace)])) as Record<Locale, T>;
+const news = perLocale<typeof NewsMessages>('news');
+const blog = perLocale<typeof BlogMessages>('blog');
+const common = perLocale<typeof CommonMessages>('common');
+const blogEn = blog.en;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The "n articles found" text of the dictionary for n (n > 1). */
+const foundText = (locale: Locale, n: number) => {
+  const other = /other \{([^}]*)\}/.exec(news[locale].found)?.[1] ?? '';
+  return other.replace('#', String(n));
+};
+const noneFound = (locale: Locale) => /=0 \{([^}]*)\}/.exec(news[locale].found)?.[1] ?? '';
+const pageOf = (locale: Locale, page: number, total: number) =>
+  news[locale].pageOf.replace('{page}', String(page)).replace('{total}', String(total));
+
+const featured = articles.filter((a) => a.featured);
+const latestCount = articles.length - featured.length;
+const totalPages = Math.ceil(latestCount / PAGE_SIZE);
+const countOf = (category: string) => articles.filter((a) => a.categoryId === category).length;
+
+const latestCards = (page: Page) => page.getByTestId('latest-articles').getByRole('article');
+const featuredCards = (page: Page) => page.getByTestId('featured-articles').getByRole('article');
+
+/**
+ * The list renders in the browser from the URL query (its prerendered HTML is the default state):
+ * wait until React has rendered the category filter itself, so that clicks are handled.
+ */
+async function waitForList(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => {
+    const nav = document.getElementById('news-categories');
+    const search = document.getElementById('news-search');
+    const rendered = (el: Element | null) => el !== null && Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+    return rendered(nav) && rendered(search);
+  });
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // The consent banner has its own tests; here it would cover the pagination.
+  await context.addCookies([{ name: 'cookie_consent', value: 'rejected', url: baseURL ?? 'http://localhost' }]);
+});
+
+for (const locale of locales) {
+  const listPath = localizedPath('newsViews', locale);
+  const t = news[locale];
+
+  test.describe(`news list (${locale})`, () => {
+    test('the prerendered HTML lists the featured and the latest articles', async ({ request }) => {
+      const response = await request.get(listPath);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      for (const a of [...featured, ...articles.slice(3, 15)]) {
+        expect(html).toContain(`/${a.slug}"`);
+      }
+      expect(html).toContain(blog[locale].titles['what-is-chatgpt']);
+    });
+
+    test('paginates by 12 with Previous and Next, the page in the URL', async ({ page }) => {
+      await page.goto(listPath);
+      await waitForList(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      // 'all': the featured section, then the latest grid without the featured articles.
+      await expect(featuredCards(page)).toHaveCount(3);
+      await expect(page.getByTestId('articles-found')).toHaveText(foundText(locale, latestCount));
+      await expect(latestCards(page)).toHaveCount(PAGE_SIZE);
+      const pagination = page.getByRole('navigation', { name: t.pagination });
+      const previous = pagination.getByRole('button', { name: t.previous });
+      const next = pagination.getByRole('button', { name: t.next });
+      await expect(previous).toBeDisabled();
+      await expect(next).toBeEnabled();
+      await expect(pagination).toContainText(pageOf(locale, 1, totalPages));
+
+      // Next: page 2 in the URL, Previous enabled; the back button returns to page 1.
+      await next.click();
+      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?page=2$`));
+      await expect(pagination).toContainText(pageOf(locale, 2, totalPages));
+      await expect(previous).toBeEnabled();
+      await expect(latestCards(page).first()).toHaveAttribute('data-slug', articles[3 + PAGE_SIZE].slug);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}$`));
+      await expect(pagination).toContainText(pageOf(locale, 1, totalPages));
+      await next.click();
+      await expect(page).toHaveURL(/\?page=2$/);
+      await previous.click();
+      await expect(pagination).toContainText(pageOf(locale, 1, totalPages));
+      await expect(previous).toBeDisabled();
+
+      // The last page (from the URL): Next disabled, the rest of the articles.
+      await page.goto(`${listPath}?page=${totalPages}`);
+      await waitForList(page);
+      await expect(pagination).toContainText(pageOf(locale, totalPages, totalPages));
+      await expect(next).toBeDisabled();
+      await expect(previous).toBeEnabled();
+      await expect(latestCards(page)).toHaveCount(latestCount - PAGE_SIZE * (totalPages - 1));
+    });
+
+    test('filters by category with counts, back to page 1, in the URL', async ({ page }) => {
+      await page.goto(`${listPath}?page=2`);
+      await waitForList(page);
+      const nav = page.getByRole('navigation', { name: t.categoriesLabel });
+      for (const category of ['ai-strategy', 'implementation', 'case-studies', 'industry-insights', 'technology'] as const) {
+        await expect(nav.locator(`[data-category="${category}"] [aria-hidden]`)).toHaveText(String(countOf(category)));
+      }
+      await expect(nav.locator('[data-category="all"] [aria-hidden]')).toHaveText(String(articles.length));
+
+      const technology = nav.getByRole('link', { name: new RegExp(`^${escape(blog[locale].categories.technology)}`) });
+      await technology.click();
+      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?category=technology$`));
+      await expect(technology).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByTestId('featured-articles')).toHaveCount(0);
+      await expect(page.getByTestId('articles-found')).toHaveText(foundText(locale, countOf('technology')));
+      await expect(latestCards(page)).toHaveCount(Math.min(PAGE_SIZE, countOf('technology')));
+      for (const slug of await latestCards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-slug')))) {
+        expect(articles.find((a) => a.slug === slug)?.categoryId).toBe('technology');
+      }
+
+      // Another category, then back to all with the browser's back button.
+      await nav.locator('[data-category="case-studies"]').click();
+      await expect(page).toHaveURL(/\?category=case-studies$/);
+      await expect(page.getByTestId('articles-found')).toHaveText(foundText(locale, countOf('case-studies')));
+      await page.goBack();
+      await expect(page).toHaveURL(/\?category=technology$/);
+      await expect(page.getByTestId('articles-found')).toHaveText(foundText(locale, countOf('technology')));
+      await nav.locator('[data-category="all"]').click();
+      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}$`));
+      await expect(featuredCards(page)).toHaveCount(3);
+    });
+
+    test('searches titles, excerpts and tags, case-insensitively, from page 1', async ({ page }) => {
+      await page.goto(`${listPath}?page=3`);
+      await waitForList(page);
+      const search = page.getByRole('searchbox', { name: t.searchLabel });
+      // A tag word of one article only (its slug's first words), typed in capitals.
+      await search.fill('SALESFORCE');
+      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?q=SALESFORCE$`));
+      await expect(page.getByTestId('featured-articles')).toHaveCount(0);
+      await expect(latestCards(page)).toHaveCount(1);
+      await expect(latestCards(page).first()).toHaveAttribute('data-slug', 'chatgpt-integration-with-salesforce');
+
+      // A word of a translated title: every hit shows it in its title or excerpt.
+      const word = { en: 'roadmap', de: 'roadmap', fr: 'feuille de route' }[locale];
+      await search.fill(word);
+      await expect(page).toHaveURL(new RegExp(`\\?q=${escape(encodeURIComponent(word).replace(/%20/g, '+'))}$`));
+      const texts = () => latestCards(page).allTextContents();
+      await expect.poll(async () => (await texts()).length > 0 && (await texts()).every((text) => text.toLowerCase().includes(word))).toBe(true);
+
+      // Nothing found: the message and a way back to all articles.
+      await search.fill('quantum blockchain metaverse');
+      await expect(page.getByTestId('articles-found')).toHaveText(noneFound(locale));
+      await expect(page.getByText(t.noResults)).toBeVisible();
+      await page.getByRole('link', { name: t.showAll }).click();
+      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}$`));
+      await expect(search).toHaveValue('');
+      await expect(featuredCards(page)).toHaveCount(3);
+    });
+
+    test('a card opens the article on the blog site in a new tab', async ({ page }) => {
+      await page.goto(listPath);
+      const first = featuredCards(page).first().getByRole('link');
+      await expect(first).toHaveAttribute('href', new RegExp(`/${escape(articles[0].slug)}$`));
+      await expect(first).toHaveAttribute('target', '_blank');
+      await expect(first).toHaveAttribute('rel', /noopener/);
+      await expect(first).toContainText(blog[locale].titles[articles[0].slug]);
+    });
+
+    test('the filter button takes the focus to the categories', async ({ page }) => {
+      await page.goto(listPath);
+      await waitForList(page);
+      await page.getByRole('link', { name: t.filter }).click();
+      await expect(page.locator('#news-categories')).toBeFocused();
+    });
+  });
+}
+
+test('axe finds nothing on the news list', async ({ page, axe }) => {
+  await page.goto(localizedPath('newsViews', 'de'));
+  await waitForList(page);
+  await axe();
+  await page.goto(`${localizedPath('newsViews', 'en')}?category=case-studies`);
+  await waitForList(page);
+  await axe();
+});
+
+for (const locale of locales) {
+  test(`an article page in ${locale}: content, breadcrumb, related articles, JSON-LD`, async ({ page }) => {
+    const article = articles[13]; // id 14: trending (every 7th), not featured
+    const b = blog[locale];
+    const response = await page.goto(localizedPath('blogArticle', locale, { slug: article.slug }));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(b.titles[article.slug]);
+    const crumbs = page.getByRole('navigation', { name: common[locale].breadcrumb });
+    await expect(crumbs.getByRole('link')).toHaveCount(2);
+    await expect(crumbs.getByRole('link').nth(1)).toHaveAttribute('href', localizedPath('newsViews', locale));
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(b.titles[article.slug]);
+    await expect(page.getByText(b.badges.trending, { exact: true })).toBeVisible();
+    await expect(page.getByText(b.badges.featured, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(b.categories[article.categoryId], { exact: true }).first()).toBeVisible();
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${article.publishDate}T00:00:00Z`));
+    await expect(page.locator(`time[datetime="${article.publishDate}"]`)).toHaveText(date);
+    for (const section of ['keyInsights', 'bestPractices', 'implementationStrategy', 'keyTakeaways', 'conclusion'] as const) {
+      await expect(page.getByRole('heading', { level: 2, name: b.body[section].title })).toBeVisible();
+    }
+    const tags = page.getByRole('region', { name: b.tags }).getByRole('listitem');
+    await expect(tags).toHaveText(article.tags);
+
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = ld.map((s) => (JSON.parse(s) as { '@type': string })['@type']);
+    expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Article']));
+    const articleLd = ld.map((s) => JSON.parse(s) as Record<string, unknown>).find((d) => d['@type'] === 'Article');
+    expect(articleLd).toMatchObject({ headline: b.titles[article.slug], datePublished: article.publishDate, inLanguage: locale });
+    expect(String((articleLd?.image as string[])[0])).toMatch(/^https?:\/\/.+\/images\/articles\/article-\d\.svg$/);
+
+    // Related: up to three of the same category, local links; one of them opens.
+    const related = page.getByTestId('related-articles').getByRole('link');
+    await expect(related).toHaveCount(3);
+    const hrefs = await related.evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      const slug = href.split('/').pop() ?? '';
+      expect(href).toBe(localizedPath('blogArticle', locale, { slug }));
+      expect(slug).not.toBe(article.slug);
+      expect(articles.find((a) => a.slug === slug)?.categoryId).toBe(article.categoryId);
+    }
+    await related.first().click();
+    await expect(page).toHaveURL(new RegExp(`${escape(hrefs[0])}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(b.titles[hrefs[0].split('/').pop() as keyof typeof b.titles]);
+    await page.getByRole('link', { name: b.back }).click();
+    await expect(page).toHaveURL(new RegExp(`${escape(localizedPath('newsViews', locale))}$`));
+  });
+}
+
+test('Save keeps the article in localStorage and Share copies the link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A desktop without a share sheet: Share falls back to copying the link.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+  });
+  const article = articles[0];
+  await page.goto(localizedPath('blogArticle', 'en', { slug: article.slug }));
+  await expect(page.getByText(blogEn.badges.featured, { exact: true })).toBeVisible();
+  const save = page.getByRole('button', { name: blogEn.actions.save });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+  });
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(blogEn.actions.savedTitle)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('saved_articles'))).toBe(JSON.stringify([article.slug]));
+  await page.reload();
+  await expect(page.getByRole('button', { name: blogEn.actions.save })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: blogEn.actions.save }).click();
+  await expect(page.getByRole('button', { name: blogEn.actions.save })).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => localStorage.getItem('saved_articles'))).toBe('[]');
+
+  await page.getByRole('button', { name: blogEn.actions.share }).click();
+  await expect(page.getByText(blogEn.actions.linkCopiedTitle)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+});
+
+test('axe finds nothing on an article page', async ({ page, axe }) => {
+  await page.goto(localizedPath('blogArticle', 'fr', { slug: articles[1].slug }));
+  await axe();
+});
+
+test.describe('an unknown article', () => {
+  // Chromium reports every 404 document as "Failed to load resource: ... status of 404".
+  test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
+
+  for (const locale of locales) {
+    test(`answers 404 'Article Not Found' with a way back to the list (${locale})`, async ({ page }) => {
+      const b = blog[locale];
+      const response = await page.goto(localizedPath('blogArticle', locale, { slug: 'this-article-does-not-exist' }));
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(b.notFound.title);
+      await expect(page.getByText(b.notFound.text)).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await page.getByRole('link', { name: b.notFound.back }).click();
+      await expect(page).toHaveURL(new RegExp(`${escape(localizedPath('newsViews', locale))}$`));
+    });
+  }
+
+  test("is 'Article Not Found' in English wording of the spec", () => {
+    expect(blogEn.notFound.title).toBe('Article Not Found');
+    expect(blogEn.notFound.text).toBe("The article you're looking for doesn't exist.");
+  });
+});
