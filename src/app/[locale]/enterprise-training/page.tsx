@@ -1,6 +1,6 @@
 import { initLocale, type LocalePageProps } from '@/i18n/locale';
 import { pageMetadata } from '@/features/seo/metadata';
-import { BasicPage } from '@/components/site/basic-page';
+import { ServicePage } from '@/features/services/service-page';
 
 export async function generateMetadata({ params }: LocalePageProps) {
   const { locale } = await params;
@@ -9,5 +9,5 @@ export async function generateMetadata({ params }: LocalePageProps) {
 
 export default async function Page({ params }: LocalePageProps) {
   const { locale } = await params;
-  return <BasicPage pageKey="enterpriseTraining" locale={initLocale(locale)} />;
+  return <ServicePage pageKey="enterpriseTraining" locale={initLocale(locale)} />;
 }

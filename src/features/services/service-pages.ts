@@ -1,0 +1,336 @@
+import type { ServiceId } from './catalog';
+import type { Span } from './catalog-text';
+import type { IconName } from './icons';
+
+/**
+ * The six service pages as data: the sections each page shows, their item keys, icons and
+ * figures. One layout (service-page.tsx) renders them all. Texts live in
+ * messages/<locale>/servicePages.json under `<pageKey>.sections.<section>.items.<item>`;
+ * figures are numbers here, formatted per language when the page is built.
+ */
+
+export type ServicePageKey =
+  | 'strategicAssessment'
+  | 'customImplementation'
+  | 'enterpriseTraining'
+  | 'aiAgentDevelopment'
+  | 'governanceSecurity'
+  | 'continuousOptimization';
+
+export const SERVICE_PAGE_KEYS: readonly ServicePageKey[] = [
+  'strategicAssessment',
+  'customImplementation',
+  'enterpriseTraining',
+  'aiAgentDevelopment',
+  'governanceSecurity',
+  'continuousOptimization',
+];
+
+/** A figure shown to visitors, formatted per language ("95%", "95 %"; "$2.3M", "2,3 Mio. €"). */
+export type Figure =
+  | { kind: 'percent'; value: number }
+  | { kind: 'percentRange'; min: number; max: number }
+  | { kind: 'money'; amount: number; compact?: boolean }
+  | { kind: 'count'; value: number }
+  | { kind: 'span'; span: Span };
+
+export type RiskImpact = 'critical' | 'high' | 'medium';
+
+export type CardItem = { key: string; icon: IconName; bullets?: number };
+export type StepItem = {
+  key: string;
+  /** How long the phase takes. */
+  span?: Span;
+  /** How often the phase recurs, as text (items.<key>.when), for ongoing services. */
+  frequency?: boolean;
+  /** Number of task lines (items.<key>.tasks.t1..tN). */
+  tasks?: number;
+};
+export type MetricItem = { key: string; figure: Figure; /** Fills {span} in the label. */ labelSpan?: Span };
+
+export type Section =
+  | { kind: 'cards'; key: string; columns: 2 | 3 | 4; items: CardItem[] }
+  | { kind: 'steps'; key: string; items: StepItem[] }
+  | { kind: 'checklist'; key: string; count: number; style?: 'list' | 'badges' }
+  | { kind: 'metrics'; key: string; items: MetricItem[] }
+  | { kind: 'programs'; key: string; items: Array<{ key: string; icon: IconName; days: number; topics: number }> }
+  | { kind: 'risks'; key: string; items: Array<{ key: string; impact: RiskImpact }> }
+  | { kind: 'options'; key: string; items: Array<{ key: string; icon: IconName; span: Span }> }
+  | { kind: 'tiers'; key: string; features: number };
+
+export type ServicePageContent = {
+  pageKey: ServicePageKey;
+  serviceId: ServiceId;
+  icon: IconName;
+  sections: Section[];
+  caseStudy: { results: MetricItem[] };
+};
+
+const days = (min: number, max?: number): Span => ({ unit: 'day', min, max });
+const weeks = (min: number, max?: number): Span => ({ unit: 'week', min, max });
+const months = (min: number, max?: number): Span => ({ unit: 'month', min, max });
+const percent = (value: number): Figure => ({ kind: 'percent', value });
+
+/** Keys c1..cN of a checklist's items. */
+export const listKeys = (count: number, prefix = 'c') => Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
+
+export const servicePages: Record<ServicePageKey, ServicePageContent> = {
+  strategicAssessment: {
+    pageKey: 'strategicAssessment',
+    serviceId: 'strategic-assessment',
+    icon: 'compass',
+    sections: [
+      {
+        kind: 'cards',
+        key: 'benefits',
+        columns: 3,
+        items: [
+          { key: 'clarity', icon: 'target' },
+          { key: 'roi', icon: 'trendingUp' },
+          { key: 'risk', icon: 'shieldCheck' },
+          { key: 'alignment', icon: 'users' },
+          { key: 'quickWins', icon: 'zap' },
+          { key: 'roadmap', icon: 'map' },
+        ],
+      },
+      {
+        kind: 'steps',
+        key: 'process',
+        items: [
+          { key: 'discovery', span: days(3, 5) },
+          { key: 'analysis', span: days(2, 3) },
+          { key: 'strategy', span: days(2, 3) },
+          { key: 'presentation', span: days(2, 3) },
+        ],
+      },
+      { kind: 'checklist', key: 'deliverables', count: 6 },
+      { kind: 'metrics', key: 'roi', items: [{ key: 'firstYear', figure: { kind: 'percentRange', min: 300, max: 500 } }] },
+    ],
+    caseStudy: {
+      results: [
+        { key: 'useCases', figure: { kind: 'count', value: 14 } },
+        { key: 'approved', figure: { kind: 'count', value: 3 } },
+        { key: 'timeline', figure: { kind: 'span', span: weeks(3) } },
+      ],
+    },
+  },
+  customImplementation: {
+    pageKey: 'customImplementation',
+    serviceId: 'custom-implementation',
+    icon: 'code',
+    sections: [
+      {
+        kind: 'cards',
+        key: 'capabilities',
+        columns: 4,
+        items: [
+          { key: 'development', icon: 'code' },
+          { key: 'integration', icon: 'plug' },
+          { key: 'api', icon: 'server' },
+          { key: 'security', icon: 'lock' },
+        ],
+      },
+      {
+        kind: 'steps',
+        key: 'phases',
+        items: [
+          { key: 'planning', span: weeks(1, 2), tasks: 4 },
+          { key: 'development', span: weeks(4, 8), tasks: 4 },
+          { key: 'testing', span: weeks(2, 3), tasks: 4 },
+          { key: 'deployment', span: weeks(1, 2), tasks: 4 },
+        ],
+      },
+      { kind: 'checklist', key: 'features', count: 8 },
+    ],
+    caseStudy: {
+      results: [
+        { key: 'processing', figure: percent(60) },
+        { key: 'savings', figure: { kind: 'money', amount: 2_300_000, compact: true } },
+      ],
+    },
+  },
+  enterpriseTraining: {
+    pageKey: 'enterpriseTraining',
+    serviceId: 'enterprise-training',
+    icon: 'graduationCap',
+    sections: [
+      {
+        kind: 'programs',
+        key: 'programs',
+        items: [
+          { key: 'leadership', icon: 'briefcase', days: 1, topics: 4 },
+          { key: 'manager', icon: 'users', days: 2, topics: 4 },
+          { key: 'powerUser', icon: 'zap', days: 3, topics: 4 },
+          { key: 'endUser', icon: 'userCheck', days: 1, topics: 4 },
+        ],
+      },
+      {
+        kind: 'cards',
+        key: 'benefits',
+        columns: 3,
+        items: [
+          { key: 'adoption', icon: 'rocket' },
+          { key: 'productivity', icon: 'trendingUp' },
+          { key: 'safety', icon: 'shieldCheck' },
+          { key: 'consistency', icon: 'layers' },
+          { key: 'champions', icon: 'award' },
+          { key: 'culture', icon: 'lightbulb' },
+        ],
+      },
+      {
+        kind: 'metrics',
+        key: 'successMetrics',
+        items: [
+          { key: 'satisfaction', figure: percent(95) },
+          { key: 'timeSaved', figure: percent(40) },
+          { key: 'dailyUse', figure: percent(85) },
+        ],
+      },
+      { kind: 'checklist', key: 'deliverables', count: 6 },
+      {
+        kind: 'options',
+        key: 'rollout',
+        items: [
+          { key: 'targeted', icon: 'target', span: weeks(4, 6) },
+          { key: 'enterprise', icon: 'building', span: months(3, 6) },
+        ],
+      },
+    ],
+    caseStudy: {
+      results: [
+        { key: 'trained', figure: { kind: 'count', value: 2_500 } },
+        { key: 'adoption', figure: percent(95) },
+        { key: 'productivity', figure: percent(35), labelSpan: months(6) },
+      ],
+    },
+  },
+  aiAgentDevelopment: {
+    pageKey: 'aiAgentDevelopment',
+    serviceId: 'ai-agent-development',
+    icon: 'bot',
+    sections: [
+      {
+        kind: 'cards',
+        key: 'agentTypes',
+        columns: 4,
+        items: [
+          { key: 'customerService', icon: 'headphones' },
+          { key: 'knowledgeManagement', icon: 'bookOpen' },
+          { key: 'dataAnalysis', icon: 'barChart' },
+          { key: 'workflowAutomation', icon: 'workflow' },
+        ],
+      },
+      {
+        kind: 'cards',
+        key: 'benefits',
+        columns: 4,
+        items: [
+          { key: 'availability', icon: 'clock' },
+          { key: 'speed', icon: 'zap' },
+          { key: 'scale', icon: 'trendingUp' },
+          { key: 'accuracy', icon: 'target' },
+        ],
+      },
+      {
+        kind: 'steps',
+        key: 'phases',
+        items: [{ key: 'requirements' }, { key: 'design' }, { key: 'integration' }, { key: 'deployment' }],
+      },
+      { kind: 'checklist', key: 'capabilities', count: 8 },
+    ],
+    caseStudy: {
+      results: [
+        { key: 'automated', figure: percent(80) },
+        { key: 'cost', figure: percent(40) },
+      ],
+    },
+  },
+  governanceSecurity: {
+    pageKey: 'governanceSecurity',
+    serviceId: 'governance-security',
+    icon: 'shieldCheck',
+    sections: [
+      {
+        kind: 'cards',
+        key: 'frameworks',
+        columns: 4,
+        items: [
+          { key: 'ethics', icon: 'scale' },
+          { key: 'dataSecurity', icon: 'lock' },
+          { key: 'monitoring', icon: 'activity' },
+          { key: 'policy', icon: 'fileText' },
+        ],
+      },
+      {
+        kind: 'risks',
+        key: 'risks',
+        items: [
+          { key: 'dataLeakage', impact: 'critical' },
+          { key: 'compliance', impact: 'high' },
+          { key: 'bias', impact: 'high' },
+          { key: 'accuracy', impact: 'medium' },
+        ],
+      },
+      { kind: 'checklist', key: 'standards', count: 8, style: 'badges' },
+      {
+        kind: 'steps',
+        key: 'process',
+        items: [{ key: 'assessment' }, { key: 'design' }, { key: 'implementation' }, { key: 'monitoring' }],
+      },
+      { kind: 'checklist', key: 'securityFeatures', count: 8 },
+    ],
+    caseStudy: {
+      results: [
+        { key: 'audit', figure: percent(100) },
+        { key: 'approval', figure: percent(60) },
+      ],
+    },
+  },
+  continuousOptimization: {
+    pageKey: 'continuousOptimization',
+    serviceId: 'continuous-optimization',
+    icon: 'refresh',
+    sections: [
+      {
+        kind: 'cards',
+        key: 'focusAreas',
+        columns: 2,
+        items: [
+          { key: 'performance', icon: 'gauge', bullets: 4 },
+          { key: 'fineTuning', icon: 'sliders', bullets: 4 },
+          { key: 'analytics', icon: 'barChart', bullets: 4 },
+          { key: 'issueDetection', icon: 'bellRing', bullets: 4 },
+        ],
+      },
+      {
+        kind: 'metrics',
+        key: 'metrics',
+        items: [
+          { key: 'responseTime', figure: percent(35) },
+          { key: 'uptime', figure: percent(99.9) },
+          { key: 'issues', figure: percent(50) },
+          { key: 'costs', figure: percent(25) },
+        ],
+      },
+      {
+        kind: 'steps',
+        key: 'process',
+        items: [
+          { key: 'baseline', frequency: true },
+          { key: 'planning', frequency: true },
+          { key: 'implementation', frequency: true },
+          { key: 'monitoring', frequency: true },
+        ],
+      },
+      { kind: 'tiers', key: 'tiers', features: 4 },
+      { kind: 'checklist', key: 'included', count: 8 },
+    ],
+    caseStudy: {
+      results: [
+        { key: 'duration', figure: { kind: 'span', span: months(18) } },
+        { key: 'performance', figure: percent(45) },
+        { key: 'savings', figure: { kind: 'money', amount: 1_200_000, compact: true } },
+      ],
+    },
+  },
+};
