@@ -2,7 +2,7 @@ import { expect, siteUrl, test } from './fixtures';
 import { localizedPath, locales, pageKeys, type Locale, type PageKey } from '../../src/i18n/routing';
 import { articleSlugs } from '../../src/features/news/slugs';
 
-const params = (key: PageKey) => (key === 'blogArticle' ? { slug: articleSlugs[0] } : {});
+const params = (key: PageKey): Record<string, string> => (key === 'blogArticle' ? { slug: articleSlugs[0] } : {});
 const routes = pageKeys.flatMap((key) => locales.map((locale) => ({ key, locale, path: localizedPath(key, locale, params(key)) })));
 const ogLocale: Record<Locale, string> = { en: 'en_US', de: 'de_DE', fr: 'fr_FR' };
 

@@ -2,6 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { classifyPath } from './path-kind';
 import { homeFor, type Decision, type UnknownPathDecider } from './unknown-path';
 import { notFoundResponse } from './not-found-page';
+import { internalPath, type Locale } from '@/i18n/routing';
+import { ARTICLE_NOT_FOUND_SLUG } from '@/features/news/slugs';
+
+/** The prerendered 'Article Not Found' page (its route calls notFound(), so it is stored as a 404). */
+export const defaultArticleNotFoundPath = (locale: Locale) =>
+  `/${locale}${internalPath('blogArticle').replace('[slug]', ARTICLE_NOT_FOUND_SLUG)}`;
 
 export type SiteProxyDeps = {
   /** next-intl's middleware: our pages (rewrites to the internal path, language redirects). */
@@ -9,6 +15,8 @@ export type SiteProxyDeps = {
   decider: Pick<UnknownPathDecider, 'decide'>;
   /** Whether /blog/{slug} is one of our articles. */
   isOurSlug?: (slug: string) => boolean;
+  /** Where the app renders 'Article Not Found' for a language (an internal path, answered with 404). */
+  articleNotFoundPath?: (locale: Locale) => string;
 };
 
 /**
@@ -47,7 +55,7 @@ export function decisionResponse(decision: Decision): Response {
  * never trigger HEAD requests either. Methods other than GET and HEAD get the 404 page as well:
  * a redirect would repeat a POST on the blog site.
  */
-export function createSiteProxy({ intl, decider, isOurSlug }: SiteProxyDeps) {
+export function createSiteProxy({ intl, decider, isOurSlug, articleNotFoundPath = defaultArticleNotFoundPath }: SiteProxyDeps) {
   return async function siteProxy(request: NextRequest): Promise<Response> {
     const { pathname, search } = request.nextUrl;
     const kind = classifyPath(pathname, isOurSlug);
@@ -57,10 +65,11 @@ export function createSiteProxy({ intl, decider, isOurSlug }: SiteProxyDeps) {
     const checkable = (method === 'GET' || method === 'HEAD') && isNavigation(request);
     if (kind === 'unknownArticle') {
       // An article the blog site has moves there; any other slug gets our 'Article Not Found'
-      // page (a real 404 rendered by the app, in the path's language).
-      if (!checkable) return intl(request);
+      // page, a real 404 in the path's language, at the address the visitor asked for.
+      const notFound = () => NextResponse.rewrite(new URL(articleNotFoundPath(homeFor(pathname).locale), request.url));
+      if (!checkable) return notFound();
       const decision = await decider.decide(pathname, search);
-      return decision.kind === 'home' ? intl(request) : decisionResponse(decision);
+      return decision.kind === 'home' ? notFound() : decisionResponse(decision);
     }
     if (!checkable) {
       const { locale, home } = homeFor(pathname);

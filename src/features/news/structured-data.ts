@@ -1,14 +1,4 @@
-/** schema.org data of an article page: the breadcrumb trail and the Article itself. */
-
-export type Crumb = { name: string; url: string };
-
-export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: c.url })),
-  };
-}
+/** schema.org data of an article page (the breadcrumb trail is in src/features/seo/json-ld.tsx). */
 
 type ArticleLd = {
   headline: string;

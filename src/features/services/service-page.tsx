@@ -6,8 +6,8 @@ import { BookConsultationButton } from '@/components/site/book-consultation-butt
 import { buttonVariants } from '@/components/ui/button';
 import { absoluteUrl } from '@/features/seo/metadata';
 import { getService } from './catalog';
-import { Breadcrumbs } from './breadcrumbs';
-import { JsonLd } from './json-ld';
+import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { JsonLd } from '@/features/seo/json-ld';
 import { cardClass } from './section';
 import { ServiceSection } from './service-sections';
 import type { ServicePageKey } from './service-pages';

@@ -45,11 +45,3 @@ export function serviceJsonLd({ entry, locale, name, description, category, url,
   };
 }
 
-/** schema.org BreadcrumbList from (name, absolute URL) pairs, in order. */
-export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
-  };
-}

@@ -17,8 +17,9 @@ import { formatPublishDate } from '@/features/news/localize';
 import { ArticleActions } from '@/features/news/article-actions';
 import { ArticleBody } from '@/features/news/article-body';
 import { Badge, CategoryBadge } from '@/features/news/category-badge';
-import { JsonLd } from '@/features/news/json-ld';
-import { articleJsonLd, breadcrumbJsonLd } from '@/features/news/structured-data';
+import { JsonLd } from '@/features/seo/json-ld';
+import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { articleJsonLd } from '@/features/news/structured-data';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -69,13 +70,6 @@ export default async function BlogArticlePage({ params }: Props) {
   return (
     <>
       <JsonLd
-        data={breadcrumbJsonLd([
-          { name: tCommon('home'), url: absoluteUrl('home', locale) },
-          { name: newsTitle, url: absoluteUrl('newsViews', locale) },
-          { name: article.title, url: articleUrl },
-        ])}
-      />
-      <JsonLd
         data={articleJsonLd({
           headline: article.title,
           description: article.excerpt,
@@ -95,25 +89,14 @@ export default async function BlogArticlePage({ params }: Props) {
       <article>
         <header className="border-b bg-gradient-to-b from-accent/70 to-background">
           <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-            <nav aria-label={tCommon('breadcrumb')}>
-              <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-                <li className="flex items-center gap-1.5">
-                  <Link href={localizedPath('home', locale)} className="hover:text-foreground hover:underline">
-                    {tCommon('home')}
-                  </Link>
-                  <ChevronRight className="size-4" aria-hidden />
-                </li>
-                <li className="flex items-center gap-1.5">
-                  <Link href={newsPath} className="hover:text-foreground hover:underline">
-                    {newsTitle}
-                  </Link>
-                  <ChevronRight className="size-4" aria-hidden />
-                </li>
-                <li aria-current="page" className="font-medium text-foreground">
-                  {article.title}
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumbs
+              label={tCommon('breadcrumb')}
+              items={[
+                { name: tCommon('home'), href: localizedPath('home', locale), url: absoluteUrl('home', locale) },
+                { name: newsTitle, href: newsPath, url: absoluteUrl('newsViews', locale) },
+                { name: article.title, href: localizedPath('blogArticle', locale, { slug }), url: articleUrl },
+              ]}
+            />
 
             <div className="mt-8 flex flex-wrap items-center gap-2">
               <CategoryBadge categoryId={article.categoryId}>{article.category}</CategoryBadge>

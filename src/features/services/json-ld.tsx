@@ -1,4 +1,0 @@
-/** Structured data for search engines; `<` is escaped so the JSON cannot close the script. */
-export function JsonLd({ data }: { data: object }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
-}
