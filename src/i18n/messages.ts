@@ -29,7 +29,7 @@ export type Namespace = (typeof namespaces)[number];
  * What client components read (a namespace, or a namespace.subtree): only this reaches the
  * browser; everything else stays in server components.
  */
-export const clientNamespaces = ['ui', 'forms', 'leads.errors'] as const;
+export const clientNamespaces = ['ui', 'forms', 'leads.errors', 'blog.notFound'] as const;
 
 type Json = { [key: string]: Json | string };
 

@@ -157,6 +157,8 @@ for (const locale of locales) {
       test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 429/] });
 
       test('the 11th consultant opens the limit dialog, also with cleared storage and cookies', async ({ page, context, baseURL, axe }) => {
+        // Eleven reveals, each a dialog and a server call: a long journey.
+        test.slow();
         await open(page, path);
         await expect(cards(page)).toHaveCount(25);
         for (let i = 0; i < 10; i++) {

@@ -188,7 +188,12 @@ for (const locale of locales) {
     const link = /https?:\/\/[^\s"<>]+\/api\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0];
     expect(link).toBeTruthy();
     const confirm = new URL(link!);
-    await page.goto(confirm.pathname + confirm.search);
+    // The link confirms and answers 303 to the home page of the subscriber's language.
+    const answer = await page.request.get(confirm.pathname + confirm.search, { maxRedirects: 0 });
+    expect(answer.status()).toBe(303);
+    const home = new URL(answer.headers()['location']!);
+    expect(home.searchParams.get('newsletter')).toBe('confirmed');
+    await page.goto(home.pathname + home.search);
     await expect(page).toHaveURL(new RegExp(`${localizedPath('home', locale) === '/' ? '/' : localizedPath('home', locale)}(\\?.*)?$`));
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(toast(page).filter({ hasText: t.forms.newsletter.confirmed })).toBeVisible();

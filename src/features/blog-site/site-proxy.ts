@@ -5,6 +5,9 @@ import { notFoundResponse } from './not-found-page';
 import { internalPath, type Locale } from '@/i18n/routing';
 import { ARTICLE_NOT_FOUND_SLUG } from '@/features/news/slugs';
 
+/** next-intl's request header for the locale (HEADER_LOCALE_NAME in next-intl's middleware). */
+const LOCALE_HEADER = 'X-NEXT-INTL-LOCALE';
+
 /** The prerendered 'Article Not Found' page (its route calls notFound(), so it is stored as a 404). */
 export const defaultArticleNotFoundPath = (locale: Locale) =>
   `/${locale}${internalPath('blogArticle').replace('[slug]', ARTICLE_NOT_FOUND_SLUG)}`;
@@ -66,7 +69,13 @@ export function createSiteProxy({ intl, decider, isOurSlug, articleNotFoundPath 
     if (kind === 'unknownArticle') {
       // An article the blog site has moves there; any other slug gets our 'Article Not Found'
       // page, a real 404 in the path's language, at the address the visitor asked for.
-      const notFound = () => NextResponse.rewrite(new URL(articleNotFoundPath(homeFor(pathname).locale), request.url));
+      const notFound = () => {
+        const { locale } = homeFor(pathname);
+        // The header next-intl's middleware sets on its own rewrites: the not-found page reads its language from it.
+        const headers = new Headers(request.headers);
+        headers.set(LOCALE_HEADER, locale);
+        return NextResponse.rewrite(new URL(articleNotFoundPath(locale), request.url), { request: { headers } });
+      };
       if (!checkable) return notFound();
       const decision = await decider.decide(pathname, search);
       return decision.kind === 'home' ? notFound() : decisionResponse(decision);

@@ -41,7 +41,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const record = getArticle(slug);
   if (!record) {
     const t = await getTranslations({ locale, namespace: 'blog' });
-    return { title: t('notFound.title'), robots: { index: false, follow: true } };
+    // notFound() adds the noindex robots tag itself.
+    return { title: t('notFound.title') };
   }
   const { articles } = await getLocalizedArticles(locale);
   const article = articles[record.id - 1];

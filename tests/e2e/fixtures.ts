@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The SITE_URL the e2e server was built and started with (canonical and hreflang links use it). */
+export const siteUrl = process.env.E2E_SITE_URL ?? 'http://localhost:3100';
+/** The server's DATA_DIR for this run (database files and the outbox of .eml files). */
+export const dataDir = process.env.E2E_DATA_DIR ?? '';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export type AxeOptions = {
+  /** Page to scan; defaults to the test's page. */
+  page?: Page;
+  /** CSS selectors to restrict the scan to. */
+  include?: string[];
+  /** CSS selectors to leave out of the scan. */
+  exclude?: string[];
+};
+
+type Fixtures = {
+  /**
+   * Console errors a test expects (for example the 404 of a not-found page), matched against
+   * the message text. Set with `test.use({ allowedConsoleErrors: [/status of 404/] })`.
+   * Anything else logged as a console error, and every uncaught page error, fails the test.
+   */
+  allowedConsoleErrors: RegExp[];
+  /** Runs axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on the page and fails with a readable list of violations. */
+  axe: (options?: AxeOptions) => Promise<void>;
+};
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  // Listening on the context covers every page of the test, popups and new tabs included.
+  context: async ({ context, allowedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    context.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (allowedConsoleErrors.some((re) => re.test(text))) return;
+      const { url, lineNumber } = message.location();
+      const page = message.page()?.url() ?? 'unknown page';
+      problems.push(`console.error on ${page}: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
+    });
+    context.on('weberror', (webError) => {
+      const error = webError.error();
+      const page = webError.page()?.url() ?? 'unknown page';
+      problems.push(`uncaught error on ${page}: ${error.stack ?? error.message}`);
+    });
+    await use(context);
+    if (problems.length > 0) {
+      throw new Error(`The browser reported ${problems.length} error(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    }
+  },
+
+  axe: async ({ page }, use) => {
+    await use(async (options = {}) => {
+      const target = options.page ?? page;
+      let builder = new AxeBuilder({ page: target }).withTags(AXE_TAGS);
+      for (const selector of options.include ?? []) builder = builder.include(selector);
+      for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+      const { violations } = await builder.analyze();
+      const report = violations.map((v) => {
+        const nodes = v.nodes
+          .slice(0, 5)
+          .map((n) => `      ${n.target.join(' ')}\n        ${n.failureSummary?.split('\n').join('\n        ') ?? ''}`)
+          .join('\n');
+        const more = v.nodes.length > 5 ? `\n      ... and ${v.nodes.length - 5} more` : '';
+        return `[${v.impact ?? 'unknown'}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+      });
+      expect(report, `axe found ${violations.length} violation(s) on ${target.url()}:\n\n${report.join('\n\n')}\n`).toEqual([]);
+    });
+  },
+});
+
+export { expect };
