@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Input } from '@/components/ui/input';
 import { BookingForm } from './booking-form';
 import { BOOKING_ANCHOR } from './booking-events';
-import { MIN_BOOKING_DATE } from './schemas';
+import { MIN_BOOKING_DATE } from './options';
 
 /**
  * The booking form for visitors without JavaScript: every Book Consultation link points at

@@ -10,8 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { submitBooking } from './actions';
 import { FormField, Honeypot } from './form-field';
 import type { FormState } from './form-state';
-import { BUDGETS, TIME_SLOTS } from './options';
-import { HONEYPOT_FIELD } from './schemas';
+import { BUDGETS, HONEYPOT_FIELD, TIME_SLOTS } from './options';
 import { useLeadForm } from './use-lead-form';
 import type { BookingRequest } from './booking-events';
 

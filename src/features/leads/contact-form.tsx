@@ -10,8 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { submitContact } from './actions';
 import { FormStatus } from './booking-form';
 import { FormField, Honeypot } from './form-field';
-import { CONTACT_SERVICES } from './options';
-import { HONEYPOT_FIELD } from './schemas';
+import { CONTACT_SERVICES, HONEYPOT_FIELD } from './options';
 import { useLeadForm } from './use-lead-form';
 
 /** The home page's contact form (spec sections 3, 5, 8). */

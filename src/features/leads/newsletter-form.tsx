@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { cn } from '@/lib/utils';
 import { subscribeNewsletter } from './actions';
 import { Honeypot } from './form-field';
-import { HONEYPOT_FIELD } from './schemas';
+import { HONEYPOT_FIELD } from './options';
 import { useLeadForm } from './use-lead-form';
 
 /** Newsletter signup (email only): double opt-in, the confirmation link arrives by email. */

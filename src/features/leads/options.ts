@@ -1,3 +1,9 @@
+/** A field no person sees or fills; a bot that fills it gets a pretended success. */
+export const HONEYPOT_FIELD = 'website';
+
+/** The earliest date the picker offers is 1900-01-01 (spec section 5). */
+export const MIN_BOOKING_DATE = '1900-01-01';
+
 /** The booking and contact choices of spec section 9: ids only; labels are message keys. */
 export const TIME_SLOTS = ['9am-10am', '10am-11am', '11am-12pm', '1pm-2pm', '2pm-3pm', '3pm-4pm', '4pm-5pm'] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];

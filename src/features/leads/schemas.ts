@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { isFreeMailAddress } from './free-mail';
-import { BUDGETS, CONTACT_SERVICES, TIME_SLOTS } from './options';
+import { BUDGETS, CONTACT_SERVICES, HONEYPOT_FIELD, MIN_BOOKING_DATE, TIME_SLOTS } from './options';
+
+// Re-exported for the server and tests; client components import them from './options', which
+// keeps zod out of every page's first load.
+export { HONEYPOT_FIELD, MIN_BOOKING_DATE };
 
 /**
  * One schema per form, run by the browser (to help) and by the server (to decide).
  * Every message is a key of the 'leads' namespace, never text.
  */
 
-/** A field no person sees or fills; a bot that fills it gets a pretended success. */
-export const HONEYPOT_FIELD = 'website';
 
 export const BOUNDS = {
   name: { min: 2, max: 120 },
@@ -21,8 +23,6 @@ export const BOUNDS = {
   service: { max: 120 },
 } as const;
 
-/** The earliest date the picker offers is 1900-01-01 (spec section 5). */
-export const MIN_BOOKING_DATE = '1900-01-01';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE = /^[0-9 +()\-./]+$/;
