@@ -39,6 +39,11 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        resolve: { alias },
+        // Checks of the production build output; scripts/e2e.mjs runs them right after it builds.
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', setupFiles },
+      },
     ],
   },
 });

@@ -37,11 +37,6 @@ const names = (page: Page) => cards(page).locator('h3').allTextContents();
 // when the tests run in parallel against one server.
 const address = (locale: Locale) => `198.51.100.${locales.indexOf(locale) + 20}`;
 
-test.beforeEach(async ({ context, baseURL }) => {
-  // The consent banner is tested elsewhere; here it would cover the cards.
-  await context.addCookies([{ name: 'cookie_consent', value: 'rejected', url: baseURL ?? 'http://localhost' }]);
-});
-
 for (const locale of locales) {
   const m = dictionaries[locale];
   const path = localizedPath('findConsultant', locale);

@@ -32,7 +32,10 @@ export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
 
   // Listening on the context covers every page of the test, popups and new tabs included.
-  context: async ({ context, allowedConsoleErrors }, use) => {
+  context: async ({ context, allowedConsoleErrors, baseURL }, use) => {
+    // A visitor who has already answered the consent banner, so it covers nothing a test clicks
+    // (tests/e2e/consent.spec.ts clears it to test the banner itself).
+    await context.addCookies([{ name: 'cookie_consent', value: 'rejected', url: baseURL ?? 'http://localhost:3100' }]);
     const problems: string[] = [];
     context.on('console', (message) => {
       if (message.type() !== 'error') return;

@@ -52,11 +52,6 @@ async function waitForList(page: Page) {
   });
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
-  // The consent banner has its own tests; here it would cover the pagination.
-  await context.addCookies([{ name: 'cookie_consent', value: 'rejected', url: baseURL ?? 'http://localhost' }]);
-});
-
 for (const locale of locales) {
   const listPath = localizedPath('newsViews', locale);
   const t = news[locale];

@@ -14,6 +14,8 @@ export function readConsent(cookie: string): Choice | null {
   return value === 'accepted' || value === 'rejected' ? value : null;
 }
 
+const noSubscription = () => () => {};
+
 function loadAnalytics(scripts: readonly string[]) {
   for (const src of scripts) {
     if (document.querySelector(`script[src="${src}"]`)) continue;
@@ -30,21 +32,21 @@ function loadAnalytics(scripts: readonly string[]) {
  */
 export function ConsentBanner({ analyticsScripts, policyHref }: { analyticsScripts: readonly string[]; policyHref: string }) {
   const t = useTranslations('ui.consent');
-  const [open, setOpen] = React.useState(false);
+  // The server cannot know the cookie of a prerendered page: the banner decides in the browser.
+  const stored = React.useSyncExternalStore(noSubscription, () => readConsent(document.cookie) ?? 'unanswered', () => 'server');
+  const [answered, setAnswered] = React.useState(false);
 
   React.useEffect(() => {
-    const choice = readConsent(document.cookie);
-    if (choice === 'accepted') loadAnalytics(analyticsScripts);
-    else if (choice === null) setOpen(true);
-  }, [analyticsScripts]);
+    if (stored === 'accepted') loadAnalytics(analyticsScripts);
+  }, [stored, analyticsScripts]);
 
   const choose = (choice: Choice) => {
     document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
     if (choice === 'accepted') loadAnalytics(analyticsScripts);
-    setOpen(false);
+    setAnswered(true);
   };
 
-  if (!open) return null;
+  if (stored !== 'unanswered' || answered) return null;
   return (
     <section aria-label={t('label')} className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-xl border bg-background p-4 shadow-2xl sm:flex sm:items-center sm:gap-4 print:hidden">
       <p className="text-sm text-foreground">

@@ -70,7 +70,7 @@ function DatePicker({ id, invalid, describedBy, date, onChange }: DatePickerProp
       <input type="hidden" name="date" value={date ? toIsoDate(date) : ''} />
       <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
-          <button id={id} type="button" aria-invalid={invalid || undefined} aria-describedby={describedBy} className={cn(fieldClass, 'h-11 items-center justify-between text-left', !date && 'text-muted-foreground')}>
+          <button id={id} type="button" data-invalid={invalid || undefined} aria-describedby={describedBy} className={cn(fieldClass, 'h-11 items-center justify-between text-left data-[invalid=true]:border-destructive', !date && 'text-muted-foreground')}>
             <span>{label}</span>
             <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
           </button>

@@ -86,5 +86,5 @@ export function useLeadForm(form: LeadForm, action: Action, { successNotice, onS
 }
 
 function focusFirstInvalid(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { staleReason } from '../../scripts/lib/build.mjs';
+import { distDir, staleReason } from '../../scripts/lib/build.mjs';
 import { consultants } from '@/features/consultants/data';
 import { contactOf } from '@/server/consultants/contacts';
 import { locales } from '@/i18n/routing';
@@ -13,7 +13,8 @@ import { locales } from '@/i18n/routing';
  * and are not sent to browsers, so they are not scanned.
  */
 const ROOT = path.resolve(__dirname, '../..');
-const NEXT = path.join(ROOT, '.next');
+// The build the e2e run made (NEXT_DIST_DIR, .next-e2e there), or .next.
+const NEXT = distDir(process.env);
 
 /** Everything a browser can receive: client assets, and the prerendered output of every page. */
 const SENT_TO_BROWSERS = /^(static\/.+|server\/(app|pages)\/.+\.(html|rsc|body|meta|txt|xml|json|webmanifest))$/;
@@ -61,10 +62,10 @@ describe('no contact detail in the build output', () => {
 
   it('no prerendered page and no client asset contains an email or phone of a consultant', () => {
     if (!existsSync(path.join(NEXT, 'BUILD_ID'))) {
-      throw new Error('There is no production build in .next/: build first (`npm run build`), then run this test.');
+      throw new Error(`There is no production build in ${path.relative(ROOT, NEXT)}/: build first (npm run build), then run this test.`);
     }
     const stale = staleReason(process.env, { anyEnv: true });
-    if (stale) throw new Error(`The production build in .next/ is stale (${stale}): build first (\`npm run build\`), then run this test.`);
+    if (stale) throw new Error(`The production build in ${path.relative(ROOT, NEXT)}/ is stale (${stale}): build first (\`npm run build\`), then run this test.`);
 
     const files = walk(NEXT)
       .map((file) => path.relative(NEXT, file).split(path.sep).join('/'))

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/find-chromium.mjs';
+import { E2E_APP_ENV, E2E_DEFAULT_PORT, E2E_SITE_URL } from './scripts/lib/e2e-env.mjs';
+
+const CI = Boolean(process.env.CI);
+const port = Number(process.env.E2E_PORT || E2E_DEFAULT_PORT);
+
+// The server writes its database and outbox here, never into data/. Stored in process.env so the
+// workers (forked after this file runs in the runner) read the same directory, e.g. for outbox
+// files. `npm run test:e2e` creates and removes it; a direct `npx playwright test` gets a temp dir.
+if (!process.env.E2E_DATA_DIR) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  process.env.E2E_DATA_DIR = dir;
+  // Only the runner gets here (workers inherit the variable); it removes the folder at exit.
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
+process.env.E2E_SITE_URL = E2E_SITE_URL;
+
+// Lets scripts/validate.mjs read the counts without parsing human output.
+const jsonReport = process.env.E2E_JSON_REPORT;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [[CI ? 'line' : 'list'], ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : [])],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Debian's Chromium: nothing is downloaded. The flags keep it off the network it
+          // cannot reach (background services, QUIC) and let it run as root in a container.
+          executablePath: findChromium(),
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The production server, built if stale (scripts/start.mjs), never `next dev`.
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${port}/`,
+    env: {
+      PORT: String(port),
+      ...E2E_APP_ENV,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    reuseExistingServer: !CI,
+    // Covers a build when the runner is started directly on a stale tree.
+    timeout: 15 * 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,536 @@
+#!/usr/bin/env node
+// npm run bench [-- routes...] [--runs=3] [--no-load] [--load-only]
+//
+// Budgets of DESIGN.md, measured against the production server (not part of npm test):
+// 1. Lighthouse 12, mobile preset (simulated throttling), median of N runs per route, each run in
+//    a freshly started Chromium with an empty profile: the four category scores, LCP, TBT, CLS,
+//    and the gzip size of every script the page loads.
+// 2. Server load: requests per second of `next start` for one prerendered page against nginx
+//    serving the same HTML bytes from a file, side by side on 127.0.0.1.
+// Prints a table and writes bench-results/latest.json.
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import { findChromium } from './find-chromium.mjs';
+import { ensureBuild, envOfBuild } from './lib/build.mjs';
+import { freePort, waitForHttp } from './lib/ports.mjs';
+import { ROOT, binOf, childEnv } from './lib/run.mjs';
+
+const DEFAULT_ROUTES = ['/', '/de', '/fr', '/services', '/de/leistungen', '/fr/services', '/find-consultant', '/news-views', 'BLOG', '/privacy-policy'];
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const LOAD_SECONDS = 10;
+const LOAD_CONNECTIONS = 32;
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
+const withLoad = !args.includes('--no-load');
+const lighthouseToo = !args.includes('--load-only');
+const requestedRoutes = args.filter((a) => !a.startsWith('--'));
+
+const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      log(`cleanup: ${error}`);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+/** Starts a long-running child in its own process group; registered for cleanup. */
+function startProcess(command, argv, options = {}) {
+  const child = spawn(command, argv, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  let output = '';
+  child.stdout?.on('data', (d) => (output = (output + d).slice(-4000)));
+  child.stderr?.on('data', (d) => (output = (output + d).slice(-4000)));
+  const stop = () => stopProcess(child);
+  cleanups.push(stop);
+  return { child, stop, output: () => output };
+}
+
+async function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timedOut = await Promise.race([exited.then(() => false), sleep(5000).then(() => true)]);
+  if (timedOut) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    await exited;
+  }
+}
+
+const median = (values) => {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+};
+
+// ---------------------------------------------------------------- production server
+async function startNext(port, dataDir) {
+  // Served with the variables the build was made with. No -H 127.0.0.1: with it, Next turns the
+  // locale proxy's rewrites (to localhost) into a redirect loop on English paths.
+  const server = startProcess(process.execPath, [binOf('next'), 'start', '-p', String(port)], {
+    env: { ...envOfBuild(childEnv()), PORT: String(port), DATA_DIR: dataDir },
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, 60_000);
+  } catch (error) {
+    throw new Error(`next start did not come up: ${error}\n${server.output()}`);
+  }
+  return server;
+}
+
+/** First article path: from the sitemap, else from a /blog/ link on the home page. */
+async function firstBlogPath(origin) {
+  for (const [url, pattern] of [
+    [`${origin}/sitemap.xml`, /<loc>https?:\/\/[^<]*?(\/blog\/[^<\/]+)<\/loc>/],
+    [`${origin}/`, /href="(\/blog\/[^"\/?#]+)"/],
+  ]) {
+    try {
+      const res = await fetch(url);
+      if (!res.ok) continue;
+      const match = pattern.exec(await res.text());
+      if (match) return match[1];
+    } catch {
+      // try the next source
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- lighthouse
+async function launchChromium(chromiumPath) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
+  const browser = startProcess(chromiumPath, [...CHROMIUM_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank']);
+  const portFile = path.join(profile, 'DevToolsActivePort');
+  const deadline = Date.now() + 30_000;
+  while (!existsSync(portFile) || !readFileSync(portFile, 'utf8').includes('\n')) {
+    if (browser.child.exitCode !== null || Date.now() > deadline) {
+      await browser.stop();
+      rmSync(profile, { recursive: true, force: true });
+      throw new Error(`Chromium did not start:\n${browser.output()}`);
+    }
+    await sleep(100);
+  }
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  return {
+    port,
+    close: async () => {
+      await browser.stop();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function lighthouseRun(chromiumPath, url) {
+  const browser = await launchChromium(chromiumPath);
+  try {
+    const result = await lighthouse(url, {
+      port: browser.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableFullPageScreenshot: true,
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+    const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const scripts = requests
+      .filter((r) => r.resourceType === 'Script')
+      .map((r) => ({ url: r.url, transferSize: r.transferSize ?? 0 }));
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .map((a) => a.id);
+    // What costs a category point, in words, for the JSON report (the scores alone do not say).
+    const categoryAuditIds = new Set(
+      ['accessibility', 'best-practices', 'seo'].flatMap((c) => (lhr.categories[c]?.auditRefs ?? []).filter((r) => r.weight > 0).map((r) => r.id)),
+    );
+    const findings = failing
+      .filter((id) => categoryAuditIds.has(id))
+      .map((id) => {
+        const a = lhr.audits[id];
+        const items = (a.details?.items ?? []).slice(0, 5).map((item) => JSON.stringify(item).slice(0, 300));
+        return { id, title: a.title, displayValue: a.displayValue, items };
+      });
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      fcpMs: numeric('first-contentful-paint'),
+      scripts,
+      failingAudits: failing,
+      findings,
+      userAgent: lhr.environment?.hostUserAgent,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const gzipCache = new Map();
+async function gzipBytes(url) {
+  if (!gzipCache.has(url)) {
+    gzipCache.set(
+      url,
+      (async () => {
+        const res = await fetch(url);
+        if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+        const body = Buffer.from(await res.arrayBuffer());
+        return { raw: body.length, gzip: gzipSync(body).length };
+      })(),
+    );
+  }
+  return gzipCache.get(url);
+}
+
+async function benchRoute(chromiumPath, origin, route) {
+  const url = origin + route;
+  const samples = [];
+  for (let i = 1; i <= runs; i++) {
+    log(`${route}: Lighthouse run ${i}/${runs}`);
+    // Lighthouse's own trace errors (NO_NAVSTART, NO_FCP...) happen on a busy machine: retry twice.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        samples.push(await lighthouseRun(chromiumPath, url));
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        log(`${route}: run ${i} failed (${error instanceof Error ? error.message : error}), again`);
+      }
+    }
+  }
+  // Every script any run saw, sized once: the page's JavaScript does not vary between runs.
+  const scriptUrls = [...new Set(samples.flatMap((s) => s.scripts.map((x) => x.url)))];
+  const files = [];
+  for (const scriptUrl of scriptUrls) {
+    const size = await gzipBytes(scriptUrl);
+    files.push({ url: scriptUrl.replace(origin, ''), rawBytes: size.raw, gzipBytes: size.gzip });
+  }
+  const pick = (key) => median(samples.map((s) => s[key]));
+  return {
+    route,
+    median: {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      fcpMs: pick('fcpMs'),
+    },
+    js: {
+      files: files.length,
+      gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
+      rawBytes: files.reduce((sum, f) => sum + f.rawBytes, 0),
+      transferBytes: median(samples.map((s) => s.scripts.reduce((sum, x) => sum + x.transferSize, 0))),
+      list: files,
+    },
+    failingAudits: [...new Set(samples.flatMap((s) => s.failingAudits))].sort(),
+    findings: samples[0]?.findings ?? [],
+    runs: samples.map((s) => ({ ...s, scripts: s.scripts.length, userAgent: undefined, findings: undefined })),
+    userAgent: samples[0]?.userAgent,
+  };
+}
+
+// ---------------------------------------------------------------- server load
+function hasCommand(name) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function nginxPath() {
+  for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(p)) return p;
+  return null;
+}
+
+/** nginx and wrk from Debian, installed only here and only when missing (root + apt-get). */
+function installLoadTools() {
+  const missing = [];
+  if (!nginxPath()) missing.push('nginx');
+  if (!hasCommand('wrk')) missing.push('wrk');
+  if (missing.length === 0) return;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!root || !hasCommand('apt-get')) {
+    log(`missing ${missing.join(', ')} and cannot install them (needs root and apt-get)`);
+    return;
+  }
+  log(`installing ${missing.join(', ')} with apt-get`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
+  execFileSync('apt-get', ['update'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  execFileSync('apt-get', ['install', '-y', ...missing], { stdio: ['ignore', 'ignore', 'inherit'], env });
+}
+
+async function startNginx(htmlFile, port) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  // Workers drop to an unprivileged user: the temp dir must be readable by them.
+  chmodSync(dir, 0o755);
+  mkdirSync(path.join(dir, 'www'), { mode: 0o755 });
+  writeFileSync(path.join(dir, 'www', 'index.html'), readFileSync(htmlFile), { mode: 0o644 });
+  const conf = path.join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${dir}/tmp-body;
+  proxy_temp_path ${dir}/tmp-proxy;
+  fastcgi_temp_path ${dir}/tmp-fastcgi;
+  uwsgi_temp_path ${dir}/tmp-uwsgi;
+  scgi_temp_path ${dir}/tmp-scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${dir}/www;
+    location / { default_type text/html; try_files /index.html =404; }
+  }
+}
+`,
+  );
+  const server = startProcess(nginxPath(), ['-c', conf, '-p', dir]);
+  await waitForHttp(`http://127.0.0.1:${port}/`, 10_000).catch((error) => {
+    throw new Error(`nginx did not come up: ${error}\n${server.output()}`);
+  });
+  return server;
+}
+
+/** wrk: one thread, LOAD_CONNECTIONS keep-alive connections, bounded in time. */
+function wrkRps(url, seconds) {
+  const out = execFileSync('wrk', ['-t1', `-c${LOAD_CONNECTIONS}`, `-d${seconds}s`, url], { encoding: 'utf8' });
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
+  const bad = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1];
+  if (bad) throw new Error(`${url} answered ${bad} non-2xx responses under load`);
+  if (!Number.isFinite(rps)) throw new Error(`could not read wrk output:\n${out}`);
+  return rps;
+}
+
+/** Fallback without wrk: keep-alive Node clients in this process (it may cap nginx's figure). */
+async function nodeRps(url, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: LOAD_CONNECTIONS });
+  const end = Date.now() + seconds * 1000;
+  let done = 0;
+  let bad = 0;
+  const one = () =>
+    new Promise((resolve, reject) => {
+      const req = http.get(url, { agent }, (res) => {
+        if (res.statusCode !== 200) bad++;
+        res.resume();
+        res.on('end', resolve);
+      });
+      req.on('error', reject);
+    });
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: LOAD_CONNECTIONS }, async () => {
+      while (Date.now() < end) {
+        await one();
+        done++;
+      }
+    }),
+  );
+  agent.destroy();
+  if (bad) throw new Error(`${url} answered ${bad} non-200 responses under load`);
+  return done / ((Date.now() - started) / 1000);
+}
+
+async function loadComparison(nextOrigin, route) {
+  installLoadTools();
+  if (!nginxPath()) return { route, skipped: 'nginx is not installed' };
+  const tool = hasCommand('wrk') ? 'wrk' : 'node';
+  const measure = tool === 'wrk' ? (url, s) => Promise.resolve(wrkRps(url, s)) : nodeRps;
+
+  // The exact bytes next start sends for this prerendered page (uncompressed, as wrk asks).
+  const res = await fetch(nextOrigin + route, { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' });
+  if (res.status !== 200) return { route, skipped: `${route} answers HTTP ${res.status}` };
+  const html = Buffer.from(await res.arrayBuffer());
+  const htmlFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-html-')), 'page.html');
+  cleanups.push(() => rmSync(path.dirname(htmlFile), { recursive: true, force: true }));
+  writeFileSync(htmlFile, html);
+
+  const nginxPort = await freePort();
+  const nginx = await startNginx(htmlFile, nginxPort);
+  const nginxUrl = `http://127.0.0.1:${nginxPort}/`;
+  const nextUrl = nextOrigin + route;
+
+  log(`load: warming up (${tool})`);
+  await measure(nextUrl, 2);
+  await measure(nginxUrl, 2);
+  log(`load: next start ${route}, ${LOAD_SECONDS}s, ${LOAD_CONNECTIONS} connections`);
+  const nextRps = await measure(nextUrl, LOAD_SECONDS);
+  log(`load: nginx, same ${html.length} bytes, ${LOAD_SECONDS}s, ${LOAD_CONNECTIONS} connections`);
+  const nginxRps = await measure(nginxUrl, LOAD_SECONDS);
+  await nginx.stop();
+  return {
+    route,
+    htmlBytes: html.length,
+    tool,
+    seconds: LOAD_SECONDS,
+    connections: LOAD_CONNECTIONS,
+    nextRps: Math.round(nextRps),
+    nginxRps: Math.round(nginxRps),
+    nginxPerNext: Math.round((nginxRps / nextRps) * 10) / 10,
+  };
+}
+
+// ---------------------------------------------------------------- output
+function table(results) {
+  const kb = (b) => (b == null ? '-' : (b / 1024).toFixed(1));
+  const ms = (v) => (v == null ? '-' : `${Math.round(v)}`);
+  const rows = results.map((r) => [
+    r.route,
+    r.median.performance,
+    r.median.accessibility,
+    r.median.bestPractices,
+    r.median.seo,
+    ms(r.median.lcpMs),
+    ms(r.median.tbtMs),
+    r.median.cls == null ? '-' : r.median.cls.toFixed(3),
+    kb(r.js.gzipBytes),
+    r.js.files,
+  ]);
+  const head = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS gz KB', 'scripts'];
+  const all = [head, ...rows].map((row) => row.map((c) => String(c ?? '-')));
+  const widths = head.map((_, i) => Math.max(...all.map((row) => row[i].length)));
+  const line = (row) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
+}
+
+// ---------------------------------------------------------------- main
+async function main() {
+  const chromiumPath = findChromium();
+  await ensureBuild(process.env, 'bench', { anyEnv: true });
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  log(`next start on ${origin}`);
+  const server = await startNext(port, dataDir);
+
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    lighthouse: JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version,
+    preset: 'mobile (Lighthouse default config, simulated throttling)',
+    runs,
+    routes: [],
+    errors: [],
+    load: null,
+  };
+
+  if (lighthouseToo) {
+    let routes = requestedRoutes.length ? requestedRoutes : DEFAULT_ROUTES;
+    if (routes.includes('BLOG')) {
+      const blog = await firstBlogPath(origin);
+      if (!blog) log('no article found in /sitemap.xml or on /: the article route is skipped');
+      routes = routes.flatMap((r) => (r === 'BLOG' ? (blog ? [blog] : []) : [r]));
+    }
+    // First hits warm the server's caches; a route that does not answer 200 is not measured.
+    for (const route of routes) {
+      const res = await fetch(origin + route, { redirect: 'manual' });
+      await res.arrayBuffer();
+      if (res.status !== 200) {
+        const where = res.headers.get('location') ? ` -> ${res.headers.get('location')}` : '';
+        log(`${route} answers HTTP ${res.status}${where}: not measured`);
+        report.errors.push({ route, error: `HTTP ${res.status}${where}` });
+        continue;
+      }
+      try {
+        report.routes.push(await benchRoute(chromiumPath, origin, route));
+      } catch (error) {
+        log(`${route}: ${error instanceof Error ? error.message : String(error)}`);
+        report.errors.push({ route, error: String(error instanceof Error ? error.message : error) });
+      }
+    }
+    report.chromium = report.routes[0]?.userAgent;
+  }
+
+  if (withLoad) {
+    // The home page, or the first route asked for when it is given explicitly.
+    report.load = await loadComparison(origin, requestedRoutes[0] ?? '/');
+  }
+  await server.stop();
+
+  mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), JSON.stringify(report, null, 2) + '\n');
+
+  const out = [];
+  if (report.routes.length) {
+    out.push(`Lighthouse ${report.lighthouse}, mobile preset, median of ${runs} run(s), fresh profile per run`);
+    out.push(table(report.routes));
+    for (const r of report.routes) {
+      if (r.findings.length) out.push(`  ${r.route}: ${r.findings.map((f) => f.id).join(', ')}`);
+    }
+  }
+  if (report.load?.skipped) out.push(`Server load: skipped (${report.load.skipped})`);
+  else if (report.load) {
+    const l = report.load;
+    out.push(
+      `Server load (${l.tool}, ${l.connections} connections, ${l.seconds}s each, ${l.htmlBytes} bytes of HTML for ${l.route}):`,
+      `  next start ${l.nextRps} req/s, nginx ${l.nginxRps} req/s: next serves 1/${l.nginxPerNext} of nginx (budget: no worse than 1/60)`,
+    );
+  }
+  for (const e of report.errors) out.push(`Not measured: ${e.route} (${e.error})`);
+  out.push('Written to bench-results/latest.json');
+  process.stdout.write(out.join('\n') + '\n');
+  if (report.errors.length) process.exitCode = 1;
+}
+
+try {
+  await main();
+  await cleanup();
+} catch (error) {
+  log(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  await cleanup();
+  process.exit(1);
+}

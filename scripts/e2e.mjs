@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// npm run test:e2e [-- playwright args]: Playwright against the production server.
+// Makes sure Chromium is there, builds when the build is stale for the e2e SITE_URL (a stale
+// build is never tested), then runs `playwright test` with a fresh temporary DATA_DIR.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findChromium } from './find-chromium.mjs';
+import { ensureBuild } from './lib/build.mjs';
+import { E2E_APP_ENV, E2E_DEFAULT_PORT } from './lib/e2e-env.mjs';
+import { freePort } from './lib/ports.mjs';
+import { childEnv, runBin } from './lib/run.mjs';
+
+function fail(message) {
+  process.stderr.write(`[e2e] ${message}\n`);
+  process.exit(1);
+}
+
+let chromium;
+try {
+  chromium = findChromium();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+const buildEnv = { ...process.env, ...E2E_APP_ENV };
+try {
+  await ensureBuild(buildEnv, 'e2e');
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+
+// What the build sends to browsers is checked before any browser starts (tests/build/).
+const buildChecks = await runBin('vitest', ['run', '--project', 'build'], { env: childEnv(E2E_APP_ENV) });
+if (buildChecks !== 0) fail('the checks of the build output failed (tests/build/)');
+
+const port = await freePort(Number(process.env.E2E_PORT || E2E_DEFAULT_PORT));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+process.stderr.write(`[e2e] chromium ${chromium}, server on port ${port}, DATA_DIR ${dataDir}\n`);
+
+let code;
+try {
+  code = await runBin('@playwright/test', ['test', ...process.argv.slice(2)], {
+    env: childEnv({ CHROMIUM_PATH: chromium, E2E_PORT: String(port), E2E_DATA_DIR: dataDir }),
+  });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(code);

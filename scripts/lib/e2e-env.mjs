@@ -1,0 +1,18 @@
+// What the end-to-end run and the Playwright config must agree on.
+// SITE_URL and BLOG_SITE_URL are baked into prerendered pages at build time, so e2e builds with
+// exactly these values (scripts/e2e.mjs) and serves with them (playwright.config.ts); tests
+// compare canonical and hreflang links against E2E_SITE_URL. It does not follow the port:
+// a different port must not force a rebuild.
+export const E2E_SITE_URL = 'http://localhost:3100';
+export const E2E_DEFAULT_PORT = 3100;
+
+/** Variables of the e2e build and server. */
+export const E2E_APP_ENV = {
+  // Its own build folder (next.config.ts reads NEXT_DIST_DIR): the e2e build never replaces the
+  // one `npm start` serves, and switching between the two never forces a rebuild.
+  NEXT_DIST_DIR: '.next-e2e',
+  SITE_URL: E2E_SITE_URL,
+  // A closed loopback port: the blog site is down, so unknown paths fall back to the home
+  // page (tests/e2e/not-found.spec.ts); nothing leaves the machine.
+  BLOG_SITE_URL: 'http://127.0.0.1:9',
+};
