@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run test:e2e [-- playwright args]: Playwright against the production server.
 // Makes sure Chromium is there, builds when the build is stale for the e2e SITE_URL (a stale
-// build is never tested), then runs `playwright test` with a fresh temporary DATA_DIR.
+// build is never tested), runs the checks of the build output (Vitest project "build"), then
+// `playwright test` with a fresh temporary DATA_DIR.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,9 +31,14 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 
-// What the build sends to browsers is checked before any browser starts (tests/build/).
-const buildChecks = await runBin('vitest', ['run', '--project', 'build'], { env: childEnv(E2E_APP_ENV) });
-if (buildChecks !== 0) fail('the checks of the build output failed (tests/build/)');
+// What the build sends to browsers is checked before any browser starts (tests/build/,
+// Vitest project "build"); with E2E_JSON_REPORT, the counts go beside Playwright's for validate.
+const buildReport = process.env.E2E_JSON_REPORT ? [`--reporter=default`, `--reporter=json`, `--outputFile.json=${process.env.E2E_JSON_REPORT}.build.json`] : [];
+const buildChecks = await runBin('vitest', ['run', '--project', 'build', '--passWithNoTests', ...buildReport], {
+  env: childEnv(E2E_APP_ENV),
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+if (buildChecks !== 0) fail(`the checks of the build output failed (tests/build, exit code ${buildChecks})`);
 
 const port = await freePort(Number(process.env.E2E_PORT || E2E_DEFAULT_PORT));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));

@@ -34,9 +34,15 @@ const steps = [
   {
     name: 'e2e',
     exec: () => run(process.execPath, [path.join(ROOT, 'scripts', 'e2e.mjs')], { stdio, env: childEnv({ E2E_JSON_REPORT: e2eReport }) }),
+    // The build-output checks (Vitest, run by e2e.mjs after the build) plus the Playwright tests.
     counts: () => {
+      const checks = readJson(`${e2eReport}.build.json`);
       const r = readJson(e2eReport);
-      return r?.stats && { passed: (r.stats.expected ?? 0) + (r.stats.flaky ?? 0), failed: r.stats.unexpected ?? 0 };
+      if (!checks && !r?.stats) return null;
+      return {
+        passed: (checks?.numPassedTests ?? 0) + (r?.stats?.expected ?? 0) + (r?.stats?.flaky ?? 0),
+        failed: (checks?.numFailedTests ?? 0) + (r?.stats?.unexpected ?? 0),
+      };
     },
   },
 ];
