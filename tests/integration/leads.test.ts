@@ -63,8 +63,8 @@ describe('a booking', () => {
       [
         'Ziele: We want GPT agents in our support desk.',
         `Wunschdatum: ${formatLongDate(fields.date, 'de')}`,
-        'Wunschzeit: 09:00 - 10:00 Uhr',
-        'Budget: 50.000\u00a0€ - 100.000\u00a0€',
+        'Wunschzeit: 9:00 – 10:00 Uhr',
+        'Budget: 50.000 € – 100.000 €',
       ].join('\n'),
     );
     expect(await db.$count(emailOutbox)).toBe(2);

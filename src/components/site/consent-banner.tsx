@@ -14,7 +14,25 @@ export function readConsent(cookie: string): Choice | null {
   return value === 'accepted' || value === 'rejected' ? value : null;
 }
 
-const noSubscription = () => () => {};
+type CookieStoreLike = {
+  get: (name: string) => Promise<{ value: string } | null>;
+  set: (options: { name: string; value: string; expires: number; path: string; sameSite: 'lax' }) => Promise<void>;
+};
+// The Cookie Store API where the browser has it (Chrome flags document.cookie as a performance issue).
+const cookieStore = () => (globalThis as typeof globalThis & { cookieStore?: CookieStoreLike }).cookieStore;
+
+async function storedConsent(): Promise<Choice | null> {
+  const store = cookieStore();
+  if (!store) return readConsent(document.cookie);
+  const value = (await store.get(CONSENT_COOKIE))?.value ?? '';
+  return readConsent(`${CONSENT_COOKIE}=${value}`);
+}
+
+function storeConsent(choice: Choice) {
+  const store = cookieStore();
+  if (store) void store.set({ name: CONSENT_COOKIE, value: choice, expires: Date.now() + YEAR_SECONDS * 1000, path: '/', sameSite: 'lax' });
+  else document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+}
 
 function loadAnalytics(scripts: readonly string[]) {
   for (const src of scripts) {
@@ -33,20 +51,27 @@ function loadAnalytics(scripts: readonly string[]) {
 export function ConsentBanner({ analyticsScripts, policyHref }: { analyticsScripts: readonly string[]; policyHref: string }) {
   const t = useTranslations('ui.consent');
   // The server cannot know the cookie of a prerendered page: the banner decides in the browser.
-  const stored = React.useSyncExternalStore(noSubscription, () => readConsent(document.cookie) ?? 'unanswered', () => 'server');
-  const [answered, setAnswered] = React.useState(false);
+  const [open, setOpen] = React.useState(false);
 
   React.useEffect(() => {
-    if (stored === 'accepted') loadAnalytics(analyticsScripts);
-  }, [stored, analyticsScripts]);
+    let live = true;
+    void storedConsent().then((choice) => {
+      if (!live) return;
+      if (choice === 'accepted') loadAnalytics(analyticsScripts);
+      setOpen(choice === null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [analyticsScripts]);
 
   const choose = (choice: Choice) => {
-    document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+    storeConsent(choice);
     if (choice === 'accepted') loadAnalytics(analyticsScripts);
-    setAnswered(true);
+    setOpen(false);
   };
 
-  if (stored !== 'unanswered' || answered) return null;
+  if (!open) return null;
   return (
     <section aria-label={t('label')} className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-xl border bg-background p-4 shadow-2xl sm:flex sm:items-center sm:gap-4 print:hidden">
       <p className="text-sm text-foreground">
