@@ -42,7 +42,7 @@ export default defineConfig({
       {
         resolve: { alias },
         // Checks of the production build output; scripts/e2e.mjs runs them right after it builds.
-        test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', setupFiles },
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', setupFiles, testTimeout: 180_000 },
       },
     ],
   },
