@@ -198,4 +198,23 @@ for (const locale of locales) {
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(toast(page).filter({ hasText: t.forms.newsletter.confirmed })).toBeVisible();
   });
+
+  test(`newsletter (${locale}) works without JavaScript`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-real-ip': `203.0.113.${20 + locales.indexOf(locale)}` } });
+    const page = await context.newPage();
+    await page.goto(localizedPath('newsViews', locale));
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel(t.forms.newsletter.label).fill('not-an-address');
+    await footer.getByRole('button', { name: t.forms.newsletter.subscribe }).click();
+    // The page comes back with the refusal and the entered value.
+    const back = page.getByRole('contentinfo');
+    await expect(back.getByRole('alert')).toBeVisible();
+    await expect(back.getByLabel(t.forms.newsletter.label)).toHaveValue('not-an-address');
+    const email = `nojs-${Date.now().toString(36)}-${locale}@company.example`;
+    await back.getByLabel(t.forms.newsletter.label).fill(email);
+    await back.getByRole('button', { name: t.forms.newsletter.subscribe }).click();
+    await expect(page.getByRole('contentinfo').getByRole('status')).toContainText(t.forms.newsletter.successTitle);
+    await expect.poll(async () => (await outboxContaining(email)).length, { timeout: 20_000 }).toBe(1);
+    await context.close();
+  });
 }
