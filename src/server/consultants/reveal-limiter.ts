@@ -3,7 +3,7 @@ import 'server-only';
 /**
  * The server's contact-reveal limit: at most `limit` DISTINCT consultants per client per window.
  * A client is known by several keys at once (its cookie-bound session and its address); a new
- * consultant is counted against every key and refused as soon as any key is full, so dropping
+ * consultant is counted against every key and refused once either key is full, so dropping
  * the cookie (or the browser's local storage) does not lift the limit. A consultant already
  * revealed under any of the keys may be shown again and is not counted twice. A key's window
  * starts at its first reveal and lasts `windowMs` (the spec's one-hour session).
