@@ -16,6 +16,7 @@ import { getLocalizedArticles } from '@/features/news/get-articles';
 import { formatPublishDate } from '@/features/news/localize';
 import { ArticleActions } from '@/features/news/article-actions';
 import { ArticleBody } from '@/features/news/article-body';
+import { ArticleTeaser } from '@/features/news/article-teaser';
 import { Badge, CategoryBadge } from '@/features/news/category-badge';
 import { JsonLd } from '@/features/seo/json-ld';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
@@ -204,32 +205,7 @@ export default async function BlogArticlePage({ params }: Props) {
             <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="related-articles">
               {related.map((r) => (
                 <li key={r.slug} className="flex">
-                  <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2">
-                    <SmartImage
-                      src={r.image}
-                      alt=""
-                      width={ARTICLE_IMAGE_SIZE.width}
-                      height={ARTICLE_IMAGE_SIZE.height}
-                      unavailableLabel={tUi('imageNotAvailable')}
-                      wrapperClassName="aspect-video"
-                      className="h-full w-full object-cover"
-                      sizes="(min-width: 768px) 33vw, 100vw"
-                    />
-                    <div className="flex flex-1 flex-col gap-3 p-5">
-                      <CategoryBadge categoryId={r.categoryId} className="self-start">
-                        {r.category}
-                      </CategoryBadge>
-                      <h3 className="text-lg font-semibold tracking-tight text-balance text-ink">
-                        <Link
-                          href={localizedPath('blogArticle', locale, { slug: r.slug })}
-                          className="after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none"
-                        >
-                          {r.title}
-                        </Link>
-                      </h3>
-                      <p className="mt-auto text-sm text-muted-foreground">{t('readTime', { minutes: r.readTime })}</p>
-                    </div>
-                  </article>
+                  <ArticleTeaser article={r} locale={locale} readTime={t('readTime', { minutes: r.readTime })} />
                 </li>
               ))}
             </ul>
