@@ -35,8 +35,10 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.ran
 async function outboxContaining(needle: string): Promise<string[]> {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
+  // Only finished mails: the outbox writes `<name>.eml.tmp` and renames it when complete.
   return fs
     .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
     .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
     .filter((content) => content.includes(needle));
 }
