@@ -154,7 +154,7 @@ describe('a contact message', () => {
     const visitor = server.received.find((m) => m.to.includes('grace@compilers.test'));
     const owner = server.received.find((m) => m.to.includes('owner@consultancy.test'));
     expect(decodeWords(header(visitor!.mime, 'subject') ?? '')).toBe('Nous avons bien reçu votre message');
-    expect(textOf(visitor!.mime, 'text/plain')).toContain('Service\u00a0: Formation en entreprise');
+    expect(textOf(visitor!.mime, 'text/plain')).toContain('Service\u202f: Formation en entreprise');
     expect(leaves(visitor!.mime).some((p) => (header(p, 'content-type') ?? '').includes('text/calendar'))).toBe(false);
     expect(textOf(owner!.mime, 'text/plain')).toContain('Service: Enterprise Training');
     expect(textOf(owner!.mime, 'text/plain')).toContain('Message: Nous souhaitons former nos équipes.');

@@ -31,16 +31,16 @@ describe('composeBookingMessage', () => {
   });
 
   it('writes French with euros and the French long date', () => {
-    const lines = composeBookingMessage(booking, 'fr').replace(/\u00a0/g, ' ').split('\n');
+    const lines = composeBookingMessage(booking, 'fr').replace(/[\u00a0\u202f]/g, ' ').split('\n');
     expect(lines[1]).toBe('Date souhaitée : lundi 7 décembre 2026');
     expect(lines[2]).toBe('Horaire souhaité : 13 h – 14 h');
-    expect(lines[3]).toBe('Budget : 25 000 € – 50 000 €');
+    expect(lines[3]).toBe('Budget : 25 000 à 50 000 €');
   });
 
   it("says 'Not specified' (translated) without a budget", () => {
     expect(composeBookingMessage({ ...booking, budget: undefined }, 'en')).toContain('Budget: Not specified');
     expect(composeBookingMessage({ ...booking, budget: undefined }, 'de')).toContain('Budget: Nicht angegeben');
-    expect(composeBookingMessage({ ...booking, budget: undefined }, 'fr')).toContain('Budget\u00a0: Non précisé');
+    expect(composeBookingMessage({ ...booking, budget: undefined }, 'fr')).toContain('Budget\u202f: Non précisé');
   });
 
   it('keeps the goals verbatim, line breaks included (escaping is the email layer’s job)', () => {

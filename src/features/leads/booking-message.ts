@@ -23,8 +23,8 @@ export function composeBookingMessage(
   ].join('\n');
 }
 
-/** French sets a (non-breaking) space before a colon. */
-export const labelSeparator = (locale: Locale) => (locale === 'fr' ? '\u00a0: ' : ': ');
+/** French sets a narrow no-break space before a colon. */
+export const labelSeparator = (locale: Locale) => (locale === 'fr' ? '\u202f: ' : ': ');
 
 /** The fixed service name a booking carries ('Free Consultation Booking', translated). */
 export function bookingServiceName(locale: Locale): string {

@@ -25,7 +25,7 @@ describe('localized articles', () => {
     const [enA, deA, frA] = (['en', 'de', 'fr'] as const).map((l) => localizeArticles(translator(l))[5]);
     expect(enA).toMatchObject({ slug: 'what-is-chatgpt', title: 'What Is ChatGPT', category: 'AI Strategy' });
     expect(deA).toMatchObject({ title: 'Was ist ChatGPT?', category: 'KI-Strategie' });
-    expect(frA.title).toBe('Qu’est-ce que ChatGPT\u00a0?');
+    expect(frA.title).toBe('Qu’est-ce que ChatGPT\u202f?');
     expect(frA.category).toBe('Stratégie IA');
     // The excerpt is a sentence about this article, in the page's language.
     expect(enA.excerpt).toContain('What Is ChatGPT');

@@ -118,8 +118,8 @@ describe('lead emails', () => {
 
     const visitor = visitorContactEmail(contact, { ...meta, locale: 'fr' });
     expect(visitor.subject).toBe('Nous avons bien reçu votre message');
-    expect(visitor.text).toContain('Service\u00a0: Gouvernance et sécurité');
-    expect(visitor.text).toContain('Nous reviendrons vers vous sous 24 heures.');
+    expect(visitor.text).toContain('Service\u202f: Gouvernance et sécurité');
+    expect(visitor.text).toContain('Nous vous répondrons sous 24\u00a0heures.');
     expect(visitor.text).not.toContain('Hello');
     expect(onlyTemplateTags(visitor.html)).toEqual([]);
   });

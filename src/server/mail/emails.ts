@@ -27,6 +27,9 @@ type Row = { label: string; value: string };
 
 const languageName = (locale: Locale) => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
 
+/** A colon that ends a heading line: French sets a narrow no-break space before it. */
+const colon = (locale: Locale) => labelSeparator(locale).trimEnd();
+
 function textBlock(rows: Row[], locale: Locale): string {
   return rows.map((r) => `${r.label}${labelSeparator(locale)}${r.value}`).join('\n');
 }
@@ -155,7 +158,7 @@ export function visitorBookingEmail(b: Booking, meta: LeadMeta, config: MailConf
     toAddress: b.email,
     toName: headerSafe(b.name),
     subject,
-    text: [greeting, intro, next, `${t('email.visitorBooking.summary')}:\n${textBlock(rows, meta.locale)}`, end.text].join('\n\n'),
+    text: [greeting, intro, next, `${t('email.visitorBooking.summary')}${colon(meta.locale)}\n${textBlock(rows, meta.locale)}`, end.text].join('\n\n'),
     html: layout(
       meta.locale,
       subject,
@@ -195,7 +198,7 @@ export function visitorContactEmail(c: Contact, meta: LeadMeta): MailDraft {
     toAddress: c.email,
     toName: headerSafe(c.name),
     subject,
-    text: [greeting, intro, `${t('email.visitorContact.summary')}:\n${textBlock(rows, meta.locale)}`, end.text].join('\n\n'),
+    text: [greeting, intro, `${t('email.visitorContact.summary')}${colon(meta.locale)}\n${textBlock(rows, meta.locale)}`, end.text].join('\n\n'),
     html: layout(
       meta.locale,
       subject,
@@ -219,7 +222,7 @@ export function newsletterFooter(locale: Locale, unsubscribeUrl: string) {
   const note = t('email.newsletter.unsubscribeNote');
   const label = t('email.newsletter.unsubscribeLink');
   return {
-    text: `--\n${note}\n${label}: ${unsubscribeUrl}`,
+    text: `--\n${note}\n${label}${labelSeparator(locale)}${unsubscribeUrl}`,
     html:
       `<hr style="border:0;border-top:1px solid #e5e7eb;margin:24px 0">` +
       `<p style="font-size:13px;color:#4b5563">${escapeHtml(note)} ${link(unsubscribeUrl, label)}</p>`,
@@ -244,7 +247,7 @@ export function newsletterConfirmEmail(
   return {
     toAddress: sub.email,
     subject,
-    text: [greeting, intro, `${confirmLabel}: ${confirmUrl}`, ignore, end.text, footer.text].join('\n\n'),
+    text: [greeting, intro, `${confirmLabel}${labelSeparator(sub.locale)}${confirmUrl}`, ignore, end.text, footer.text].join('\n\n'),
     html: layout(
       sub.locale,
       subject,
