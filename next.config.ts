@@ -36,9 +36,6 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks once with tsc before it builds; the build need not do it again.
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
-  experimental: {
-    inlineCss: true,
-  },
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { rewritePrerenderedPages } from './prerendered.mjs';
 import { ROOT, childEnv, runBin } from './run.mjs';
 
 const SOURCE_DIRS = ['src', 'messages', 'public', 'drizzle'];
@@ -116,6 +117,8 @@ export async function build(env = process.env) {
     process.stderr.write(`next build wrote no ${buildIdFile(env)}: next.config.ts must use NEXT_DIST_DIR as distDir\n`);
     return 1;
   }
+  const pages = rewritePrerenderedPages(distDir(env));
+  process.stderr.write(`[build] ${pages} prerendered pages load their scripts after the first paint\n`);
   const buildId = readFileSync(buildIdFile(env), 'utf8').trim();
   const stamp = { buildId, fingerprint, env: bakedEnv(env), builtAt: new Date().toISOString() };
   writeFileSync(stampFile(env), JSON.stringify(stamp, null, 2));

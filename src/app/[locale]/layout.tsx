@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense } from 'react';
-import localFont from 'next/font/local';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { locales } from '@/i18n/routing';
@@ -19,13 +18,6 @@ import { NewsletterStatus } from '@/features/leads/newsletter-status';
 import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/features/seo/json-ld';
 import { absoluteUrl } from '@/features/seo/metadata';
 import '../globals.css';
-
-const inter = localFont({
-  src: '../fonts/inter-latin-var.woff2',
-  variable: '--font-inter',
-  display: 'swap',
-  weight: '100 900',
-});
 
 export const dynamicParams = false;
 
@@ -55,7 +47,7 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
   const tm = await getTranslations({ locale, namespace: 'meta' });
   const messages = pickNamespaces((await getMessages()) as Parameters<typeof pickNamespaces>[0], clientNamespaces);
   return (
-    <html lang={locale} className={inter.variable} data-scroll-behavior="smooth">
+    <html lang={locale} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col antialiased">
         <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
           {t('skipToContent')}

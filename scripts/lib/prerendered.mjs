@@ -1,0 +1,53 @@
+// After `next build`: rewrites the prerendered HTML of every static page so that the framework's
+// scripts load after the first paint (docs/decisions/008-scripts-after-first-paint.md).
+//
+// Next puts its bootstrap chunks in the head as `<script src async>`. On a phone they arrive and
+// run while the browser still lays the page out, and the first paint waits for them. The page is
+// complete HTML without them, so we request them from one small inline script once the first
+// frame is painted (or at once in a background tab, where nothing is painted).
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const CHUNK = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+/** Marks a page this step has rewritten, so that running it twice changes nothing. */
+const MARK = 'data-after-paint';
+
+/** The inline loader: the chunks in document order, requested after the first frame. */
+export function loaderScript(srcs) {
+  const load = `function(){${JSON.stringify(srcs)}.forEach(function(u){var s=document.createElement("script");s.src=u;document.head.appendChild(s)})}`;
+  return `<script ${MARK}="">(function(l){document.visibilityState==="hidden"?l():requestAnimationFrame(function(){setTimeout(l,0)})})(${load})</script>`;
+}
+
+/** One page's HTML with Next's chunk scripts moved behind the first paint; null when it has none. */
+export function deferChunkScripts(html) {
+  if (html.includes(MARK)) return null;
+  const srcs = [...html.matchAll(CHUNK)].map((m) => m[1]);
+  if (srcs.length === 0 || !html.includes('</body>')) return null;
+  const rest = html.replace(CHUNK, '').replace(CHUNK_PRELOAD, (tag, src) => (srcs.includes(src) ? '' : tag));
+  const at = rest.lastIndexOf('</body>');
+  return rest.slice(0, at) + loaderScript(srcs) + rest.slice(at);
+}
+
+function htmlFiles(dir, out = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) htmlFiles(full, out);
+    else if (entry.name.endsWith('.html')) out.push(full);
+  }
+  return out;
+}
+
+/** Rewrites every prerendered page of the build in dist; returns how many it changed. */
+export function rewritePrerenderedPages(dist) {
+  // The server copies pages into its route cache on first request: never serve a stale copy.
+  rmSync(path.join(dist, 'server', 'route-cache'), { recursive: true, force: true });
+  let changed = 0;
+  for (const file of htmlFiles(path.join(dist, 'server', 'app'))) {
+    const html = deferChunkScripts(readFileSync(file, 'utf8'));
+    if (html === null) continue;
+    writeFileSync(file, html);
+    changed++;
+  }
+  return changed;
+}

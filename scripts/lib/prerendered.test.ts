@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { deferChunkScripts, loaderScript } from './prerendered.mjs';
+
+const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
+
+describe('deferChunkScripts', () => {
+  it('moves every chunk script of the page behind one loader at the end of the body, in order', () => {
+    const html = page(
+      `<link rel="stylesheet" href="/_next/static/chunks/a.css"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/x.js"/>${chunk('a')}${chunk('b')}<title>T</title>`,
+      `<main>Hi</main>${chunk('x')}<script>self.__next_f.push([1,""])</script>`,
+    );
+    const out = deferChunkScripts(html)!;
+    expect(out).not.toContain('async=""');
+    expect(out).not.toContain('rel="preload" as="script"');
+    expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>');
+    expect(out).toContain('<script>self.__next_f.push([1,""])</script>');
+    expect(out.endsWith(`${loaderScript(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/x.js'])}</body></html>`)).toBe(true);
+  });
+
+  it('keeps a preload of a chunk the page does not load itself', () => {
+    const preload = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/other.js"/>';
+    expect(deferChunkScripts(page(preload + chunk('a'), ''))).toContain(preload);
+  });
+
+  it('leaves a page alone when it has no chunk scripts or was rewritten already', () => {
+    expect(deferChunkScripts(page('<title>T</title>', 'static'))).toBeNull();
+    const once = deferChunkScripts(page(chunk('a'), 'x'))!;
+    expect(deferChunkScripts(once)).toBeNull();
+  });
+
+  it('loads the chunks after the first frame, or at once in a hidden tab', () => {
+    const appended: string[] = [];
+    const frames: Array<() => void> = [];
+    const timers: Array<() => void> = [];
+    const document = {
+      visibilityState: 'visible',
+      createElement: () => ({ src: '' }),
+      head: { appendChild: (s: { src: string }) => appended.push(s.src) },
+    };
+    const code = /<script[^>]*>(.*)<\/script>/.exec(loaderScript(['/a.js', '/b.js']))![1];
+    const run = () =>
+      new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+        document,
+        (f: () => void) => frames.push(f),
+        (f: () => void) => timers.push(f),
+      );
+    run();
+    expect(appended).toEqual([]);
+    frames.shift()!();
+    expect(appended).toEqual([]);
+    timers.shift()!();
+    expect(appended).toEqual(['/a.js', '/b.js']);
+
+    appended.length = 0;
+    document.visibilityState = 'hidden';
+    run();
+    expect(appended).toEqual(['/a.js', '/b.js']);
+  });
+});
