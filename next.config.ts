@@ -37,6 +37,10 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   serverExternalPackages: ['@electric-sql/pglite', 'nodemailer'],
   images: { formats: ['image/avif', 'image/webp'] },
+  turbopack: {
+    // The browser formats its few plain messages without an ICU parser (src/i18n/format-message-browser.ts).
+    resolveAlias: { 'use-intl/format-message': { browser: './src/i18n/format-message-browser.ts' } },
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },

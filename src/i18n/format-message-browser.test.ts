@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from 'next-intl';
+import formatMessage from './format-message-browser';
+import { clientNamespaces, loadMessages, pickNamespaces } from './messages';
+import { locales } from './routing';
+
+type Json = { [k: string]: Json | string };
+function leaves(o: Json, prefix = ''): Array<[string, string]> {
+  return Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+}
+
+describe('the browser formatter', () => {
+  it('replaces simple arguments and leaves plain text alone', () => {
+    expect(formatMessage('k', 'Consultation with {name}', { name: 'Ada' })).toBe('Consultation with Ada');
+    expect(formatMessage('k', 'It’s {a} and {b}', { a: 1, b: 'x' })).toBe('It’s 1 and x');
+    expect(formatMessage('k', 'Plain text.')).toBe('Plain text.');
+  });
+
+  // The browser bundle formats the messages of clientNamespaces with it instead of ICU: each one
+  // must read exactly as next-intl's full formatter writes it, in every language.
+  it.each(locales)('formats every client message of %s exactly as next-intl does', async (locale) => {
+    const client = pickNamespaces((await loadMessages(locale)) as Json, clientNamespaces) as Json;
+    const t = createTranslator({ locale, messages: client });
+    for (const [key, message] of leaves(client)) {
+      const names = [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]);
+      const values = Object.fromEntries(names.map((n, i) => [n, `v${i}`]));
+      expect(formatMessage(key, message, names.length ? values : undefined), key).toBe(t(key as never, values as never));
+    }
+  });
+});
