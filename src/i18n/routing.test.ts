@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getPathname } from './navigation';
 import { localeFromPath, localizedPath, locales, matchPath, pageKeys, pageRoutes, type PageKey } from './routing';
 
-// The spec's route table, section 2, verbatim.
+// The spec's route table, section 2, verbatim, and the pages we add to it.
 const specTable: Record<PageKey, [string, string, string]> = {
   home: ['/', '/de', '/fr'],
   services: ['/services', '/de/leistungen', '/fr/services'],
@@ -18,6 +18,8 @@ const specTable: Record<PageKey, [string, string, string]> = {
   privacyPolicy: ['/privacy-policy', '/de/datenschutzrichtlinie', '/fr/politique-de-confidentialite'],
   termsOfService: ['/terms-of-service', '/de/nutzungsbedingungen', '/fr/conditions-d-utilisation'],
   cookiePolicy: ['/cookie-policy', '/de/cookie-richtlinie', '/fr/politique-de-cookies'],
+  // Beyond the spec: the booking form as a page, for Book Consultation links without JavaScript (decision 002).
+  bookConsultation: ['/book-consultation', '/de/beratung-buchen', '/fr/reserver-une-consultation'],
 };
 
 type Href = Parameters<typeof getPathname>[0]['href'];
@@ -25,7 +27,7 @@ const params = (key: PageKey): Record<string, string> => (key === 'blogArticle' 
 const fill = (path: string) => path.replace('{slug}', 'what-is-chatgpt');
 
 describe('route table', () => {
-  it('holds exactly the 14 page keys of the spec', () => {
+  it('holds exactly the page keys of the spec and the ones we add', () => {
     expect(pageKeys.sort()).toEqual(Object.keys(specTable).sort());
   });
 

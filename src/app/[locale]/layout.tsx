@@ -13,7 +13,6 @@ import { Footer } from '@/components/site/footer';
 import { PageViewTracker } from '@/components/site/page-view-tracker';
 import { ToastHost } from '@/components/ui/toast';
 import { BookingHost } from '@/features/leads/booking-host';
-import { BookingFallback } from '@/features/leads/booking-fallback';
 import { NewsletterStatus } from '@/features/leads/newsletter-status';
 import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/features/seo/json-ld';
 import { absoluteUrl } from '@/features/seo/metadata';
@@ -57,7 +56,6 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
           <main id="main" className="flex-1">
             {children}
           </main>
-          <BookingFallback />
           <Footer locale={locale} />
           <ToastHost label={tu('notifications')} />
           <BookingHost />

@@ -1,28 +1,29 @@
-'use client';
-
-import * as React from 'react';
+import type * as React from 'react';
 import type { VariantProps } from 'class-variance-authority';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
-import { BOOKING_ANCHOR, openBooking, type BookingRequest } from '@/features/leads/booking-events';
+import { clsx } from 'clsx';
+import { useLocale } from 'next-intl';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { localizedPath, type Locale } from '@/i18n/routing';
+import type { BookingRequest } from '@/features/leads/booking-events';
 
 type Props = VariantProps<typeof buttonVariants> &
   BookingRequest & { className?: string; children: React.ReactNode };
 
 /**
- * Opens the booking dialog. Without JavaScript it is a link to the booking form that every
- * page carries (#book-consultation), so a visitor can book either way.
+ * A link to the booking page that opens the booking dialog instead once the page is interactive
+ * (BookingHost listens for clicks on `BOOKING_LINK`). No client code of its own: it renders the
+ * same on the server and in client leaves. `className` adds layout (margins, width) only.
  */
 export function BookConsultationButton({ consultant, service, variant = 'hero', size, className, children }: Props) {
+  const locale = useLocale() as Locale;
   return (
     <a
-      href={`#${BOOKING_ANCHOR}`}
+      href={localizedPath('bookConsultation', locale)}
+      data-booking=""
+      data-consultant={consultant}
+      data-service={service}
       aria-haspopup="dialog"
-      className={cn(buttonVariants({ variant, size }), className)}
-      onClick={(e) => {
-        e.preventDefault();
-        openBooking({ consultant, service });
-      }}
+      className={clsx(buttonVariants({ variant, size }), className)}
     >
       {children}
     </a>

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 export const CONSENT_COOKIE = 'cookie_consent';
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -81,12 +81,12 @@ export function ConsentBanner({ analyticsScripts, policyHref }: { analyticsScrip
         </a>
       </p>
       <div className="mt-3 flex shrink-0 gap-2 sm:mt-0">
-        <Button size="sm" variant="outline" onClick={() => choose('rejected')}>
+        <button type="button" className={buttonVariants({ size: 'sm', variant: 'outline' })} onClick={() => choose('rejected')}>
           {t('reject')}
-        </Button>
-        <Button size="sm" onClick={() => choose('accepted')}>
+        </button>
+        <button type="button" className={buttonVariants({ size: 'sm' })} onClick={() => choose('accepted')}>
           {t('accept')}
-        </Button>
+        </button>
       </div>
     </section>
   );

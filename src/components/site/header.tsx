@@ -34,9 +34,9 @@ export async function Header({ locale }: { locale: Locale }) {
           <Suspense fallback={<span className="inline-flex h-11 w-16" />}>
             <LanguageMenu locale={locale} label={t('language')} names={names} />
           </Suspense>
-          <BookConsultationButton size="sm" className="hidden sm:inline-flex">
-            {t('bookConsultation')}
-          </BookConsultationButton>
+          <div className="hidden sm:block">
+            <BookConsultationButton size="sm">{t('bookConsultation')}</BookConsultationButton>
+          </div>
           <MobileMenu items={items} labels={{ open: t('openMenu'), close: t('closeMenu'), title: t('menuTitle'), book: t('bookConsultation') }} />
         </div>
       </div>

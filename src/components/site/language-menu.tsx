@@ -4,7 +4,7 @@ import * as React from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Globe, ChevronDown, Check } from 'lucide-react';
 import { localizedPath, matchPath, type Locale } from '@/i18n/routing';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 type Props = { locale: Locale; label: string; names: Record<Locale, string> };
 
@@ -56,7 +56,7 @@ export function LanguageMenu({ locale, label, names }: Props) {
         <Globe className="size-4" aria-hidden />
         <span className="sr-only">{label}: </span>
         <span>{locale.toUpperCase()}</span>
-        <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
+        <ChevronDown className={clsx('size-4 transition-transform', open && 'rotate-180')} aria-hidden />
       </button>
       <ul id={id} hidden={!open} className="absolute right-0 mt-1 min-w-40 rounded-lg border bg-popover p-1 shadow-lg">
         {menuOrder.map((l) => (

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import NextImage, { type ImageProps } from 'next/image';
 import { ImageOff } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 type Props = ImageProps & { unavailableLabel: string; wrapperClassName?: string };
 
@@ -20,7 +20,7 @@ export function SmartImage({ className, wrapperClassName, unavailableLabel, onLo
     if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'error');
   }, []);
   return (
-    <div className={cn('relative overflow-hidden bg-muted', state === 'loading' && 'animate-pulse', wrapperClassName)} data-state={state}>
+    <div className={clsx('relative overflow-hidden bg-muted', state === 'loading' && 'animate-pulse', wrapperClassName)} data-state={state}>
       {state === 'error' ? (
         <div role="img" aria-label={unavailableLabel} className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-200 text-sm text-slate-600">
           <ImageOff className="size-6" aria-hidden />
@@ -30,7 +30,7 @@ export function SmartImage({ className, wrapperClassName, unavailableLabel, onLo
         <NextImage
           ref={ref}
           alt={alt}
-          className={cn('transition-[filter,opacity] duration-500', state === 'loading' ? 'scale-105 opacity-70 blur-md' : 'opacity-100 blur-0', className)}
+          className={clsx('transition-[filter,opacity] duration-500', state === 'loading' ? 'scale-105 opacity-70 blur-md' : 'opacity-100 blur-0', className)}
           onLoad={(e) => {
             setState('loaded');
             onLoad?.(e);

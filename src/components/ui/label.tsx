@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 export function Label({ className, ...props }: React.ComponentProps<'label'>) {
-  return <label className={cn('text-sm font-medium leading-none text-foreground', className)} {...props} />;
+  return <label className={clsx('text-sm font-medium leading-none text-foreground', className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ChevronDown } from 'lucide-react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { fieldClass } from './input';
 
 /**
@@ -10,7 +10,7 @@ import { fieldClass } from './input';
 export function Select({ className, children, ...props }: React.ComponentProps<'select'>) {
   return (
     <div className="relative">
-      <select className={cn(fieldClass, 'h-11 appearance-none pr-9', className)} {...props}>
+      <select className={clsx(fieldClass, 'h-11 appearance-none pr-9', className)} {...props}>
         {children}
       </select>
       <ChevronDown aria-hidden className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { fieldClass } from './input';
 
 export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
-  return <textarea className={cn(fieldClass, 'min-h-28', className)} {...props} />;
+  return <textarea className={clsx(fieldClass, 'min-h-28', className)} {...props} />;
 }

@@ -2,9 +2,17 @@
 export type BookingRequest = { consultant?: string; service?: string };
 
 export const BOOKING_EVENT = 'site:book-consultation';
-/** Fragment of the no-JavaScript booking form that every page carries. */
-export const BOOKING_ANCHOR = 'book-consultation';
+/** The attribute of Book Consultation links: BookingHost opens the dialog when one is clicked. */
+export const BOOKING_LINK = 'data-booking';
 
 export function openBooking(request: BookingRequest = {}) {
   window.dispatchEvent(new CustomEvent<BookingRequest>(BOOKING_EVENT, { detail: request }));
+}
+
+/** The booking a click asks for, when it is a plain click on a Book Consultation link. */
+export function bookingRequestOf(event: MouseEvent): BookingRequest | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest<HTMLElement>(`a[${BOOKING_LINK}]`) : null;
+  if (!link) return null;
+  return { consultant: link.dataset.consultant, service: link.dataset.service };
 }

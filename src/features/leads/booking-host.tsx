@@ -1,15 +1,20 @@
 'use client';
 
 import * as React from 'react';
-import { BOOKING_ANCHOR, BOOKING_EVENT, type BookingRequest } from './booking-events';
+import { BOOKING_EVENT, BOOKING_LINK, bookingRequestOf, openBooking, type BookingRequest } from './booking-events';
 
 const BookingDialog = React.lazy(() => import('./booking-dialog'));
+const loadDialog = () => void import('./booking-dialog');
 
-/** Opens the one booking dialog for every Book Consultation button; its code loads on the first click. */
+/**
+ * Opens the one booking dialog for every Book Consultation link (a plain click; a click with a
+ * modifier opens the booking page in a new tab, as links do). The dialog's code loads on intent:
+ * when a pointer rests on or focus reaches a Book Consultation link, or at the latest on the click.
+ */
 export function BookingHost() {
   const [open, setOpen] = React.useState(false);
   const [request, setRequest] = React.useState<BookingRequest | null>(null);
-  // The dialog has no Radix trigger (any button on the page opens it): give focus back by hand.
+  // The dialog has no Radix trigger (any link on the page opens it): give focus back by hand.
   const opener = React.useRef<HTMLElement | null>(null);
 
   React.useEffect(() => {
@@ -18,13 +23,25 @@ export function BookingHost() {
       setRequest((e as CustomEvent<BookingRequest>).detail ?? {});
       setOpen(true);
     };
+    const onClick = (e: MouseEvent) => {
+      const detail = bookingRequestOf(e);
+      if (!detail) return;
+      e.preventDefault();
+      openBooking(detail);
+    };
+    const onIntent = (e: Event) => {
+      if (e.target instanceof Element && e.target.closest(`a[${BOOKING_LINK}]`)) loadDialog();
+    };
     window.addEventListener(BOOKING_EVENT, onOpen);
-    // A link to #book-consultation (shared, or clicked before the page was interactive) opens the dialog.
-    if (window.location.hash === `#${BOOKING_ANCHOR}`) {
-      history.replaceState(null, '', window.location.pathname + window.location.search);
-      onOpen(new CustomEvent(BOOKING_EVENT, { detail: {} }));
-    }
-    return () => window.removeEventListener(BOOKING_EVENT, onOpen);
+    document.addEventListener('click', onClick);
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      window.removeEventListener(BOOKING_EVENT, onOpen);
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
   }, []);
 
   if (!request) return null;

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 type Props = {
   id: string;
@@ -17,7 +17,7 @@ type Props = {
 export function FormField({ id, label, required, requiredLabel, error, className, children }: Props) {
   const errorId = `${id}-error`;
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={clsx('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
         {required && (

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { usePathname } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { subscribeNewsletter } from './actions';
 import { Honeypot } from './form-field';
 import { HONEYPOT_FIELD } from './options';
@@ -41,7 +41,7 @@ export function NewsletterForm({ tone, idSuffix }: { tone: 'light' | 'dark'; idS
           defaultValue={values.email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className={cn(
+          className={clsx(
             'h-11 w-full min-w-0 rounded-md border px-3 text-base focus-visible:outline-none focus-visible:ring-3 sm:flex-1',
             dark ? 'border-white/25 bg-white/10 text-white placeholder:text-slate-400 focus-visible:ring-teal-300/50' : 'border-input bg-background focus-visible:ring-ring/40',
           )}
@@ -51,12 +51,12 @@ export function NewsletterForm({ tone, idSuffix }: { tone: 'light' | 'dark'; idS
         </button>
       </div>
       {error && (
-        <p id={`${id}-error`} role="alert" className={cn('mt-2 text-sm font-medium', dark ? 'text-red-200' : 'text-destructive')}>
+        <p id={`${id}-error`} role="alert" className={clsx('mt-2 text-sm font-medium', dark ? 'text-red-200' : 'text-destructive')}>
           {error}
         </p>
       )}
       {state.status === 'success' && (
-        <p role="status" className={cn('mt-2 text-sm', dark ? 'text-teal-200' : 'text-success')}>
+        <p role="status" className={clsx('mt-2 text-sm', dark ? 'text-teal-200' : 'text-success')}>
           <strong>{t('successTitle')}</strong> {t('checkInbox')}
         </p>
       )}

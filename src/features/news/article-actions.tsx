@@ -2,9 +2,8 @@
 
 import * as React from 'react';
 import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { notify } from '@/components/ui/toast';
-import { cn } from '@/lib/utils';
 import { SAVED_ARTICLES_KEY, parseSavedArticles, toggleSavedArticle } from './saved-articles';
 
 export type ArticleActionsLabels = {
@@ -87,20 +86,19 @@ export function ArticleActions({ slug, title, text, labels }: Props) {
 
   return (
     <div role="group" aria-label={labels.group} className="flex flex-wrap gap-2 print:hidden">
-      <Button variant="outline" size="sm" onClick={share}>
+      <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={share}>
         <Share2 aria-hidden />
         {labels.share}
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
+      </button>
+      <button
+        type="button"
         aria-pressed={saved}
         onClick={toggleSave}
-        className={cn(saved && 'border-primary bg-accent text-accent-foreground')}
+        className={`${buttonVariants({ variant: 'outline', size: 'sm' })} aria-pressed:border-primary aria-pressed:bg-accent aria-pressed:text-accent-foreground`}
       >
         {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
         {labels.save}
-      </Button>
+      </button>
     </div>
   );
 }

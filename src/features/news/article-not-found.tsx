@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { isLocale, localizedPath } from '@/i18n/routing';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /**
  * 'Article Not Found'. A client component on purpose: not-found files get no params, and the

@@ -3,8 +3,7 @@
 import * as React from 'react';
 import { useSearchParams } from 'next/navigation';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { newsQueryString, parseNewsQuery } from './query';
 
 export type NewsSearchLabels = { label: string; placeholder: string; filter: string };
@@ -35,7 +34,7 @@ export function NewsSearchForm({ labels, filterTarget, value, onValueChange }: F
           className="h-12 w-full rounded-lg border border-input bg-background pr-4 pl-11 text-base shadow-sm placeholder:text-muted-foreground focus-visible:border-ring"
         />
       </div>
-      <a href={`#${filterTarget}`} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }))}>
+      <a href={`#${filterTarget}`} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
         <SlidersHorizontal aria-hidden />
         {labels.filter}
       </a>

@@ -3,8 +3,8 @@
 import * as React from 'react';
 import { useTranslations } from 'next-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { NewsCardView, type NewsCardLabels } from './news-card';
 import type { NewsCard } from './localize';
 import { CATEGORY_NAV_ID, NEWS_CATEGORIES, newsQueryString, newsView, type NewsCategoryId, type NewsQuery } from './query';
@@ -61,13 +61,13 @@ export function NewsView({ cards, locale, basePath, blogSiteUrl, categoryNames, 
                     e.preventDefault();
                     navigate(next, 'push');
                   }}
-                  className={cn(
+                  className={clsx(
                     'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors',
                     active ? 'border-primary bg-primary text-primary-foreground' : 'bg-background text-foreground hover:bg-accent',
                   )}
                 >
                   {categoryNames[category]}
-                  <span aria-hidden className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', active ? 'bg-white text-primary' : 'bg-muted text-muted-foreground')}>
+                  <span aria-hidden className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', active ? 'bg-white text-primary' : 'bg-muted text-muted-foreground')}>
                     {view.counts[category]}
                   </span>
                   <span className="sr-only">({t('articleCount', { count: view.counts[category] })})</span>
@@ -130,17 +130,17 @@ export function NewsView({ cards, locale, basePath, blogSiteUrl, categoryNames, 
 
         {view.latest.total > 0 && (
           <nav aria-label={t('pagination')} className="mt-10 flex items-center justify-center gap-4">
-            <Button variant="outline" disabled={!view.latest.hasPrevious} onClick={() => goToPage(view.latest.page - 1)}>
+            <button type="button" className={buttonVariants({ variant: 'outline' })} disabled={!view.latest.hasPrevious} onClick={() => goToPage(view.latest.page - 1)}>
               <ChevronLeft aria-hidden />
               {t('previous')}
-            </Button>
+            </button>
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {t('pageOf', { page: view.latest.page, total: view.latest.totalPages })}
             </p>
-            <Button variant="outline" disabled={!view.latest.hasNext} onClick={() => goToPage(view.latest.page + 1)}>
+            <button type="button" className={buttonVariants({ variant: 'outline' })} disabled={!view.latest.hasNext} onClick={() => goToPage(view.latest.page + 1)}>
               {t('next')}
               <ChevronRight aria-hidden />
-            </Button>
+            </button>
           </nav>
         )}
       </section>

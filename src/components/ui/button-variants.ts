@@ -1,0 +1,30 @@
+import { cva } from 'class-variance-authority';
+
+/**
+ * The button styles, apart from the Button component: client leaves and plain links take them
+ * from here, so the browser bundle needs no class merging (tailwind-merge stays on the server).
+ */
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
+  {
+    variants: {
+      variant: {
+        default: 'bg-primary text-primary-foreground hover:bg-primary/90',
+        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+        outline: 'border border-input bg-background hover:bg-accent hover:text-accent-foreground',
+        secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
+        ghost: 'hover:bg-accent hover:text-accent-foreground',
+        link: 'text-primary underline-offset-4 hover:underline',
+        hero: 'bg-gradient-to-r from-brand to-primary text-white shadow-lg shadow-primary/25 hover:shadow-xl hover:brightness-110',
+        cta: 'bg-white text-brand-deep shadow-md hover:bg-white/90',
+      },
+      size: {
+        default: 'h-11 px-5 py-2',
+        sm: 'h-9 rounded-md px-3',
+        lg: 'h-12 rounded-lg px-7 text-base',
+        icon: 'h-11 w-11',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+);
