@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALWAYS_REFUSED_DOMAINS, emailDomain, isFreeMailAddress, isFreeMailDomain } from './free-mail';
+import { ALWAYS_REFUSED_DOMAINS, COMMON_FREE_MAIL_DOMAINS, emailDomain, isCommonFreeMailAddress } from './free-mail';
+import { isFreeMailAddress, isFreeMailDomain } from './free-mail-list';
 
 const mixedCase = (s: string) => [...s].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join('');
 
@@ -37,5 +38,21 @@ describe('free-mail refusal', () => {
     expect(isFreeMailAddress('cto@gmail.com.acme.io')).toBe(false);
     expect(isFreeMailDomain('com')).toBe(false);
     expect(isFreeMailAddress('no-at-sign')).toBe(false);
+  });
+});
+
+describe('the browser’s list', () => {
+  it('holds the seven always refused and is a subset of the server’s', () => {
+    for (const domain of ALWAYS_REFUSED_DOMAINS) expect(COMMON_FREE_MAIL_DOMAINS).toContain(domain);
+    for (const domain of COMMON_FREE_MAIL_DOMAINS) expect(isFreeMailDomain(domain)).toBe(true);
+    expect(COMMON_FREE_MAIL_DOMAINS.length).toBeLessThanOrEqual(20);
+  });
+
+  it('refuses common providers and their subdomains, and leaves the rest to the server', () => {
+    expect(isCommonFreeMailAddress('a@Mail.GMX.de')).toBe(true);
+    expect(isCommonFreeMailAddress('a@acme-consulting.com')).toBe(false);
+    // In the maintained list only: the server refuses it, the browser lets it through.
+    expect(isFreeMailAddress('a@mail.ru')).toBe(true);
+    expect(isCommonFreeMailAddress('a@mail.ru')).toBe(false);
   });
 });

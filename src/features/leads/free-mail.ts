@@ -1,4 +1,8 @@
-import providers from 'email-providers/common.json';
+/**
+ * Free-mail refusal (DESIGN.md): the rule, and the dozen providers most visitors use, which the
+ * browser checks itself. The server is the authority: it checks the whole maintained list
+ * (`free-mail-list.ts`), which never reaches the browser.
+ */
 
 /** Refused whatever the maintained list says (DESIGN.md, "Free-mail refusal"). */
 export const ALWAYS_REFUSED_DOMAINS = [
@@ -11,9 +15,20 @@ export const ALWAYS_REFUSED_DOMAINS = [
   'live.com',
 ] as const;
 
-const refused: ReadonlySet<string> = new Set(
-  [...ALWAYS_REFUSED_DOMAINS, ...(providers as string[])].map((d) => d.toLowerCase()),
-);
+/** What the browser refuses before sending: the seven, and the largest providers of our markets. */
+export const COMMON_FREE_MAIL_DOMAINS = [
+  ...ALWAYS_REFUSED_DOMAINS,
+  'googlemail.com',
+  'gmx.de',
+  'gmx.net',
+  'web.de',
+  't-online.de',
+  'orange.fr',
+  'free.fr',
+  'laposte.net',
+  'yahoo.fr',
+  'hotmail.fr',
+] as const;
 
 /** The part after the last '@', lower-cased, without a trailing root dot. */
 export function emailDomain(email: string): string {
@@ -21,15 +36,15 @@ export function emailDomain(email: string): string {
   return (at === -1 ? '' : email.slice(at + 1)).trim().toLowerCase().replace(/\.+$/, '');
 }
 
-/** True when the domain or any parent domain of it (mail.gmx.de -> gmx.de) is a free-mail provider. */
-export function isFreeMailDomain(domain: string): boolean {
+/** True when the domain or any parent domain of it (mail.gmx.de -> gmx.de) is in the list. */
+export function domainInList(domain: string, list: ReadonlySet<string>): boolean {
   const labels = domain.trim().toLowerCase().replace(/\.+$/, '').split('.');
   for (let i = 0; i < labels.length - 1; i++) {
-    if (refused.has(labels.slice(i).join('.'))) return true;
+    if (list.has(labels.slice(i).join('.'))) return true;
   }
   return false;
 }
 
-export function isFreeMailAddress(email: string): boolean {
-  return isFreeMailDomain(emailDomain(email));
-}
+const common: ReadonlySet<string> = new Set(COMMON_FREE_MAIL_DOMAINS);
+
+export const isCommonFreeMailAddress = (email: string) => domainInList(emailDomain(email), common);

@@ -18,7 +18,8 @@ import { enqueueEmails, kickOutbox } from '@/server/mail/outbox';
 import { formRateLimiter, type RateLimiter } from '@/server/rate-limit';
 import { bookingServiceName, composeBookingMessage } from './booking-message';
 import type { FormState } from './form-state';
-import { HONEYPOT_FIELD, fieldErrors, formFields, formSchemas, noticeForErrors, type LeadForm } from './schemas';
+import { HONEYPOT_FIELD, fieldErrors, formFields, noticeForErrors, type LeadForm } from './schemas';
+import { serverSchemas as formSchemas } from './server-schemas';
 
 /** A submitted form as plain strings, and who sent it. */
 export type LeadInput = { fields: Record<string, string>; ip: string | null };

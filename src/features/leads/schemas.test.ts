@@ -220,3 +220,13 @@ describe('noticeForErrors', () => {
     expect(noticeForErrors('contact', { phone: 'errors.phoneInvalid' })).toBe('errors.invalidFields');
   });
 });
+
+describe('the server’s schemas', () => {
+  it('refuse every address of the maintained free-mail list, where the browser’s refuse the common ones', async () => {
+    const { serverSchemas } = await import('./server-schemas');
+    expect(bookingSchema.safeParse(booking({ email: 'ada@mail.ru' })).success).toBe(true);
+    expect(errorsOf(serverSchemas.booking.safeParse(booking({ email: 'ada@mail.ru' })))).toEqual({ email: 'errors.businessEmail' });
+    expect(errorsOf(serverSchemas.contact.safeParse({ ...booking({ email: 'ada@mail.ru' }), message: 'We would like to talk.' }))).toEqual({ email: 'errors.businessEmail' });
+    expect(serverSchemas.booking.safeParse(booking()).success).toBe(true);
+  });
+});

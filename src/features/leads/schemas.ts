@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isFreeMailAddress } from './free-mail';
+import { isCommonFreeMailAddress } from './free-mail';
 import { BUDGETS, CONTACT_SERVICES, HONEYPOT_FIELD, MIN_BOOKING_DATE, TIME_SLOTS } from './options';
 
 // Re-exported for the server and tests; client components import them from './options', which
@@ -68,7 +68,11 @@ const email = text()
   .pipe(z.email({ error: 'errors.emailInvalid' }))
   .prefault('');
 
-const businessEmail = email.refine((v) => !isFreeMailAddress(v), { error: 'errors.businessEmail' });
+/** A business address: refused when `isFreeMail` says it is a free-mail one. */
+export const businessEmailWith = (isFreeMail: (email: string) => boolean) => email.refine((v) => !isFreeMail(v), { error: 'errors.businessEmail' });
+
+// The browser checks the common providers; the server's schemas (server-schemas.ts) the whole list.
+const businessEmail = businessEmailWith(isCommonFreeMailAddress);
 
 const phone = text()
   .overwrite(singleLine)

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /** Category colours: light tints with dark text, every pair above 4.5:1. */
 const tones: Record<string, string> = {
@@ -11,7 +11,7 @@ const tones: Record<string, string> = {
 
 export function CategoryBadge({ categoryId, children, className }: { categoryId: string; children: React.ReactNode; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tones[categoryId] ?? 'bg-muted text-foreground ring-border', className)}>
+    <span className={clsx('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tones[categoryId] ?? 'bg-muted text-foreground ring-border', className)}>
       {children}
     </span>
   );
@@ -20,7 +20,7 @@ export function CategoryBadge({ categoryId, children, className }: { categoryId:
 export function Badge({ tone, children }: { tone: 'trending' | 'featured'; children: React.ReactNode }) {
   return (
     <span
-      className={cn(
+      className={clsx(
         'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
         tone === 'trending' ? 'bg-orange-50 text-orange-900 ring-orange-200' : 'bg-brand-deep text-white ring-brand-deep',
       )}

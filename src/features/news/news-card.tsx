@@ -1,6 +1,6 @@
 import { TrendingUp } from 'lucide-react';
 import { SmartImage } from '@/components/ui/image';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 import { ARTICLE_IMAGE_SIZE } from './article-image';
 import { Badge, CategoryBadge } from './category-badge';
 import type { NewsCard } from './localize';
@@ -42,7 +42,7 @@ export function NewsCardView({ card, href, labels, headingLevel: Heading = 'h3',
             </Badge>
           )}
         </div>
-        <Heading className={cn('font-semibold tracking-tight text-ink text-balance', large ? 'text-xl' : 'text-lg')}>
+        <Heading className={clsx('font-semibold tracking-tight text-ink text-balance', large ? 'text-xl' : 'text-lg')}>
           <a href={href} target="_blank" rel="noopener" className="rounded-sm after:absolute after:inset-0 after:content-[''] hover:text-primary focus-visible:outline-none">
             {card.title}
             <span className="sr-only"> {labels.newTab}</span>
