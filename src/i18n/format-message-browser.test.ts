@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'next-intl';
 import formatMessage from './format-message-browser';
-import { clientNamespaces, loadMessages, pickNamespaces } from './messages';
+import { browserNamespaces, loadMessages, pickNamespaces } from './messages';
 import { locales } from './routing';
 
 type Json = { [k: string]: Json | string };
@@ -14,17 +14,24 @@ describe('the browser formatter', () => {
     expect(formatMessage('k', 'Consultation with {name}', { name: 'Ada' })).toBe('Consultation with Ada');
     expect(formatMessage('k', 'It’s {a} and {b}', { a: 1, b: 'x' })).toBe('It’s 1 and x');
     expect(formatMessage('k', 'Plain text.')).toBe('Plain text.');
+    const found = '{count, plural, =0 {No articles found} one {# article found} other {# articles found}}';
+    expect(formatMessage('k', found, { count: 0 }, { locale: 'en' })).toBe('No articles found');
+    expect(formatMessage('k', found, { count: 1 }, { locale: 'en' })).toBe('1 article found');
+    expect(formatMessage('k', found, { count: 1200 }, { locale: 'de' })).toBe('1.200 articles found');
   });
 
   // The browser bundle formats the messages of clientNamespaces with it instead of ICU: each one
   // must read exactly as next-intl's full formatter writes it, in every language.
   it.each(locales)('formats every client message of %s exactly as next-intl does', async (locale) => {
-    const client = pickNamespaces((await loadMessages(locale)) as Json, clientNamespaces) as Json;
+    const client = pickNamespaces((await loadMessages(locale)) as Json, browserNamespaces) as Json;
     const t = createTranslator({ locale, messages: client });
     for (const [key, message] of leaves(client)) {
-      const names = [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]);
-      const values = Object.fromEntries(names.map((n, i) => [n, `v${i}`]));
-      expect(formatMessage(key, message, names.length ? values : undefined), key).toBe(t(key as never, values as never));
+      const names = [...new Set([...message.matchAll(/\{(\w+)/g)].map((m) => m[1]))];
+      const plural = /^\{\w+, plural,/.test(message);
+      for (const sample of plural ? [0, 1, 2, 12, 1200] : ['x']) {
+        const values = Object.fromEntries(names.map((n, i) => [n, plural ? sample : `v${i}`]));
+        expect(formatMessage(key, message, names.length ? values : undefined, { locale }), `${key} ${sample}`).toBe(t(key as never, values as never));
+      }
     }
   });
 });

@@ -1,11 +1,25 @@
 /**
  * The message formatter of the browser bundle (next.config.ts aliases `use-intl/format-message`
- * to it for the browser only). The messages that reach the browser (`clientNamespaces`) are
- * plain text with at most simple `{name}` arguments, and a unit test holds them to that, so the
- * browser needs no ICU parser: intl-messageformat (12 KB gzip) stays on the server.
+ * to it for the browser only). The messages that reach the browser (`browserNamespaces`) are
+ * plain text with simple `{name}` arguments, or a message that is one plural
+ * (`{count, plural, =0 {…} one {# …} other {# …}}`); a unit test checks every one of them
+ * against next-intl's own output. So the browser needs no ICU parser: intl-messageformat
+ * (12 KB gzip) stays on the server.
  */
-export default function formatMessage(_key: string, message: unknown, values?: Record<string, unknown>): string {
-  if (typeof message !== 'string') throw new TypeError(`message ${_key} is not a string`);
+const PLURAL = /^\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}$/;
+const BRANCH = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+
+type Options = { locale?: string };
+
+export default function formatMessage(key: string, message: unknown, values?: Record<string, unknown>, options: Options = {}): string {
+  if (typeof message !== 'string') throw new TypeError(`message ${key} is not a string`);
   if (!values) return message;
+  const plural = PLURAL.exec(message);
+  if (plural) {
+    const n = Number(values[plural[1]]);
+    const branches = new Map([...plural[2].matchAll(BRANCH)].map((m) => [m[1], m[2]]));
+    const text = branches.get(`=${n}`) ?? branches.get(new Intl.PluralRules(options.locale).select(n)) ?? branches.get('other') ?? '';
+    return text.replace(/#/g, new Intl.NumberFormat(options.locale).format(n));
+  }
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -31,6 +31,11 @@ export type Namespace = (typeof namespaces)[number];
  */
 export const clientNamespaces = ['ui', 'forms', 'leads.errors', 'blog.notFound'] as const;
 
+/** Namespaces a page hands to its own client leaves (the news list's provider). */
+export const scopedClientNamespaces = ['news'] as const;
+/** Every message that can reach the browser, which formats them without ICU (format-message-browser.ts). */
+export const browserNamespaces = [...clientNamespaces, ...scopedClientNamespaces] as const;
+
 type Json = { [key: string]: Json | string };
 
 function merge(base: Json, over: Json): Json {

@@ -100,7 +100,7 @@ const FIGURES: Record<ServicePageKey, Record<Locale, string[]>> = {
       '25 %',
       'Au démarrage, puis chaque trimestre',
       'Chaque mois',
-      'Au fil de l\'eau',
+      'Au fil de l’eau',
       '5 000 € par mois',
       '12 000 € par mois',
       '25 000 € par mois',

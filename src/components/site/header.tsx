@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/i18n/routing';
@@ -31,9 +30,7 @@ export async function Header({ locale }: { locale: Locale }) {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <Suspense fallback={<span className="inline-flex h-11 w-16" />}>
-            <LanguageMenu locale={locale} label={t('language')} names={names} />
-          </Suspense>
+          <LanguageMenu locale={locale} label={t('language')} names={names} />
           <div className="hidden sm:block">
             <BookConsultationButton size="sm">{t('bookConsultation')}</BookConsultationButton>
           </div>

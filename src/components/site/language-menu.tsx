@@ -1,10 +1,11 @@
 'use client';
 
 import * as React from 'react';
-import { usePathname, useSearchParams } from 'next/navigation';
+import { usePathname } from 'next/navigation';
 import { Globe, ChevronDown, Check } from 'lucide-react';
 import { localizedPath, matchPath, type Locale } from '@/i18n/routing';
 import { clsx } from 'clsx';
+import { WithUrlSearch } from './with-url-search';
 
 type Props = { locale: Locale; label: string; names: Record<Locale, string> };
 
@@ -12,9 +13,12 @@ type Props = { locale: Locale; label: string; names: Record<Locale, string> };
 const menuOrder: Locale[] = ['en', 'fr', 'de'];
 
 /** Switches to the same page in another language (same slug, same query). */
-export function LanguageMenu({ locale, label, names }: Props) {
+export function LanguageMenu(props: Props) {
+  return <WithUrlSearch>{(search) => <Menu {...props} query={search.toString()} />}</WithUrlSearch>;
+}
+
+function Menu({ locale, label, names, query }: Props & { query: string }) {
   const pathname = usePathname();
-  const search = useSearchParams();
   const [open, setOpen] = React.useState(false);
   const root = React.useRef<HTMLDivElement>(null);
   const id = React.useId();
@@ -29,7 +33,6 @@ export function LanguageMenu({ locale, label, names }: Props) {
   }, [open]);
 
   const match = matchPath(pathname);
-  const query = search.toString();
   const hrefFor = (l: Locale) => {
     const path = match ? localizedPath(match.pageKey, l, match.params) : localizedPath('home', l);
     return query ? `${path}?${query}` : path;

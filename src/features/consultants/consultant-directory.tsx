@@ -1,9 +1,9 @@
 'use client';
 
 import * as React from 'react';
-import { useSearchParams } from 'next/navigation';
 import { Search, SearchX, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { WithUrlSearch } from '@/components/site/with-url-search';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -119,33 +119,30 @@ function DirectoryView({ locale, consultants, locations, specialties, labels, in
 
 const noop = () => {};
 
-/**
- * The directory in its default view (all consultants, highest rated first): the server renders
- * it into the static HTML, so the page lists every consultant without JavaScript.
- */
-export function StaticConsultantDirectory(props: DirectoryProps) {
-  return <DirectoryView {...props} interactive={false} query={defaultQuery} onSearch={noop} onChange={noop} onClear={noop} />;
-}
-
 const SEARCH_DEBOUNCE_MS = 300;
 
 function writeUrl(query: DirectoryQuery, mode: 'push' | 'replace') {
   const url = `${window.location.pathname}${queryToSearch(query)}`;
   if (url === `${window.location.pathname}${window.location.search}`) return;
-  // Next.js folds native history calls into its router: useSearchParams follows, no server round trip.
+  // Next.js folds native history calls into its router: the query WithUrlSearch passes follows.
   if (mode === 'push') window.history.pushState(null, '', url);
   else window.history.replaceState(null, '', url);
 }
+
+const subscribeNothing = () => noop;
 
 /**
  * The directory driven by the URL query (?q=&location=&specialty=&sort=): a filtered view can
  * be shared, and Back returns to the previous view. Every filter or sort change is a history
  * entry; typing a search adds one entry when the search starts and then updates it in place.
+ * The static HTML holds the default view (every consultant, highest rated first), so the page
+ * lists every consultant without JavaScript.
  */
-const subscribeNothing = () => noop;
-
 export function UrlConsultantDirectory(props: DirectoryProps) {
-  const searchParams = useSearchParams();
+  return <WithUrlSearch>{(searchParams) => <QueriedDirectory {...props} searchParams={searchParams} />}</WithUrlSearch>;
+}
+
+function QueriedDirectory({ searchParams, ...props }: DirectoryProps & { searchParams: URLSearchParams }) {
   // false while rendered on the server and during hydration, true once running in the browser.
   const interactive = React.useSyncExternalStore(subscribeNothing, () => true, () => false);
   const query = React.useMemo(() => parseQuery(searchParams), [searchParams]);

@@ -34,6 +34,8 @@ export function BookingHost() {
     };
     window.addEventListener(BOOKING_EVENT, onOpen);
     document.addEventListener('click', onClick);
+    // The page's scripts run after its first paint (decision 008): say when it has become interactive.
+    document.documentElement.dataset.interactive = '';
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
     return () => {

@@ -1,9 +1,9 @@
 'use client';
 
 import * as React from 'react';
-import { useSearchParams } from 'next/navigation';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { WithUrlSearch } from '@/components/site/with-url-search';
 import { newsQueryString, parseNewsQuery } from './query';
 
 export type NewsSearchLabels = { label: string; placeholder: string; filter: string };
@@ -44,8 +44,10 @@ export function NewsSearchForm({ labels, filterTarget, value, onValueChange }: F
 
 /** The search box bound to the URL: typing replaces ?q= and resets the list to page 1. */
 export function NewsSearch(props: Omit<FormProps, 'value' | 'onValueChange'>) {
-  const searchParams = useSearchParams();
-  const urlQ = searchParams.get('q') ?? '';
+  return <WithUrlSearch>{(params) => <BoundSearch {...props} urlQ={params.get('q') ?? ''} />}</WithUrlSearch>;
+}
+
+function BoundSearch({ urlQ, ...props }: Omit<FormProps, 'value' | 'onValueChange'> & { urlQ: string }) {
   const [value, setValue] = React.useState(urlQ);
   const [seenQ, setSeenQ] = React.useState(urlQ);
   // The URL changed from elsewhere (back button, "show all"): show its query.

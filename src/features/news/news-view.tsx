@@ -21,7 +21,7 @@ export type NewsViewProps = {
 
 const LATEST_ID = 'latest-articles';
 
-/** Writes a new list state into the URL; useSearchParams (NewsBrowser) re-renders the list from it. */
+/** Writes a new list state into the URL; NewsBrowser re-renders the list from it. */
 function navigate(next: NewsQuery, mode: 'push' | 'replace') {
   const url = `${window.location.pathname}${newsQueryString(next)}`;
   if (mode === 'push') window.history.pushState(null, '', url);

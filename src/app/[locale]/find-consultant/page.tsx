@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ArrowDown } from 'lucide-react';
 import { initLocale, type LocalePageProps } from '@/i18n/locale';
@@ -8,7 +7,7 @@ import { CtaBand } from '@/components/site/cta-band';
 import { BookConsultationButton } from '@/components/site/book-consultation-button';
 import { buttonVariants } from '@/components/ui/button';
 import { directoryProps } from '@/features/consultants/directory-props';
-import { StaticConsultantDirectory, UrlConsultantDirectory } from '@/features/consultants/consultant-directory';
+import { UrlConsultantDirectory } from '@/features/consultants/consultant-directory';
 import { FeaturedCities, RegionCards, StatsStrip, WhyLocal } from '@/features/consultants/sections';
 
 export async function generateMetadata({ params }: LocalePageProps) {
@@ -40,12 +39,7 @@ export default async function Page({ params }: LocalePageProps) {
             {t('directory.heading')}
           </h2>
           <p className="mt-3 mb-8 max-w-3xl text-lg text-muted-foreground">{t('directory.intro')}</p>
-          {/* The filters read the URL query, which a static page only knows in the browser: the
-              prerendered HTML carries the default view (every consultant), the browser then
-              renders the view of the query. */}
-          <Suspense fallback={<StaticConsultantDirectory {...directory} />}>
-            <UrlConsultantDirectory {...directory} />
-          </Suspense>
+          <UrlConsultantDirectory {...directory} />
         </div>
       </section>
       <RegionCards locale={locale} />

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { initLocale, type LocalePageProps } from '@/i18n/locale';
@@ -13,7 +12,7 @@ import { toNewsCard } from '@/features/news/localize';
 import { CATEGORY_NAV_ID, NEWS_CATEGORIES, type NewsCategoryId } from '@/features/news/query';
 import { NewsBrowser } from '@/features/news/news-browser';
 import type { NewsViewProps } from '@/features/news/news-view';
-import { NewsSearch, NewsSearchForm } from '@/features/news/news-search';
+import { NewsSearch } from '@/features/news/news-search';
 
 export async function generateMetadata({ params }: LocalePageProps) {
   const { locale } = await params;
@@ -48,9 +47,7 @@ export default async function NewsViewsPage({ params }: LocalePageProps) {
   return (
     <>
       <PageHero eyebrow={tNews('eyebrow')} title={tMeta('pages.newsViews.heading')} intro={tMeta('pages.newsViews.intro')}>
-        <Suspense fallback={<NewsSearchForm labels={searchLabels} filterTarget={CATEGORY_NAV_ID} />}>
-          <NewsSearch labels={searchLabels} filterTarget={CATEGORY_NAV_ID} />
-        </Suspense>
+        <NewsSearch labels={searchLabels} filterTarget={CATEGORY_NAV_ID} />
       </PageHero>
 
       {/* Only the list's own texts reach the browser, and only on this page. */}
