@@ -26,13 +26,15 @@ export const namespaces = [
 export type Namespace = (typeof namespaces)[number];
 
 /**
- * What client components read (a namespace, or a namespace.subtree): only this reaches the
- * browser; everything else stays in server components.
+ * What the client components of every page read (a namespace, or a namespace.subtree): the
+ * layout hands only this to the browser; everything else stays in server components.
  */
-export const clientNamespaces = ['ui', 'forms', 'leads.errors', 'blog.notFound'] as const;
+export const clientNamespaces = ['ui', 'forms.newsletter', 'forms.honeypot', 'leads.errors', 'blog.notFound'] as const;
+/** What a full lead form reads: handed over where one renders (FormMessages), or loaded with the booking dialog. */
+export const formNamespaces = ['forms', 'leads.errors'] as const;
 
-/** Namespaces a page hands to its own client leaves (the news list's provider). */
-export const scopedClientNamespaces = ['news'] as const;
+/** Namespaces a page hands to its own client leaves (lead forms, the news list). */
+export const scopedClientNamespaces = ['forms', 'news'] as const;
 /** Every message that can reach the browser, which formats them without ICU (format-message-browser.ts). */
 export const browserNamespaces = [...clientNamespaces, ...scopedClientNamespaces] as const;
 

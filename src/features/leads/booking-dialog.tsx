@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
 import { CalendarDays } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -17,8 +17,34 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; request: Bo
 
 const toIsoDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
+type Json = Record<string, unknown>;
+// The form's texts are not in every page's first load: they come with the dialog, once per language.
+const formsOf: Record<Locale, () => Promise<{ default: Json }>> = {
+  en: () => import('../../../messages/en/forms.json'),
+  de: () => import('../../../messages/de/forms.json'),
+  fr: () => import('../../../messages/fr/forms.json'),
+};
+const loaded = new Map<Locale, Promise<Json>>();
+/** The booking form's texts in a language; the same promise every time (React's `use`). */
+export const formTexts = (locale: Locale) => {
+  if (!loaded.has(locale)) loaded.set(locale, formsOf[locale]().then((m) => m.default));
+  return loaded.get(locale)!;
+};
+
 /** The consultation booking dialog: a date picker and the booking form. Loaded on first use. */
-export default function BookingDialog({ open, onOpenChange, request, returnFocus }: Props) {
+export default function BookingDialog(props: Props) {
+  const locale = useLocale() as Locale;
+  const forms = React.use(formTexts(locale));
+  const messages = useMessages();
+  const timeZone = useTimeZone();
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={{ ...messages, forms }}>
+      <BookingDialogContent {...props} />
+    </NextIntlClientProvider>
+  );
+}
+
+function BookingDialogContent({ open, onOpenChange, request, returnFocus }: Props) {
   const t = useTranslations('forms');
   const [date, setDate] = React.useState<Date | undefined>();
   // A new form (and a new date) every time a booking succeeds.

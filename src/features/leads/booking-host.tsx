@@ -1,10 +1,16 @@
 'use client';
 
 import * as React from 'react';
+import { isLocale } from '@/i18n/routing';
 import { BOOKING_EVENT, BOOKING_LINK, bookingRequestOf, openBooking, type BookingRequest } from './booking-events';
 
 const BookingDialog = React.lazy(() => import('./booking-dialog'));
-const loadDialog = () => void import('./booking-dialog');
+// The dialog's code and its texts in the page's language.
+const loadDialog = () =>
+  void import('./booking-dialog').then((m) => {
+    const lang = document.documentElement.lang;
+    if (isLocale(lang)) void m.formTexts(lang);
+  });
 
 /**
  * Opens the one booking dialog for every Book Consultation link (a plain click; a click with a

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Clock, Mail, ShieldCheck } from 'lucide-react';
 import type { Locale } from '@/i18n/routing';
 import { ContactForm } from './contact-form';
+import { FormMessages } from './form-messages';
 
 /** The home page's #contact section: the contact form (lead capture). */
 export async function ContactSection({ locale }: { locale: Locale }) {
@@ -32,7 +33,9 @@ export async function ContactSection({ locale }: { locale: Locale }) {
           </ul>
         </div>
         <div className="rounded-2xl border bg-background p-6 shadow-sm sm:p-8">
-          <ContactForm />
+          <FormMessages>
+            <ContactForm />
+          </FormMessages>
         </div>
       </div>
     </section>
