@@ -59,11 +59,11 @@ export const test = base.extend<Fixtures>({
   // A prerendered page requests its scripts after the first paint (decision 008), so `load` can
   // come before hydration: navigations wait until the page says it is interactive, as a visitor
   // would wait for a control to respond.
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (await page.locator('script[data-after-paint]').count()) {
+      if (javaScriptEnabled !== false && (await page.locator('script[data-after-paint]').count())) {
         await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
       }
       return response;

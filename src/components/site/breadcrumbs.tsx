@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
 

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { usePathname } from 'next/navigation';
-import { Globe, ChevronDown, Check } from 'lucide-react';
+import { Globe, ChevronDown, Check } from '@/components/ui/icons';
 import { localizedPath, matchPath, type Locale } from '@/i18n/routing';
 import { clsx } from 'clsx';
 import { WithUrlSearch } from './with-url-search';
@@ -14,10 +14,10 @@ const menuOrder: Locale[] = ['en', 'fr', 'de'];
 
 /** Switches to the same page in another language (same slug, same query). */
 export function LanguageMenu(props: Props) {
-  return <WithUrlSearch>{(search) => <Menu {...props} query={search.toString()} />}</WithUrlSearch>;
+  return <WithUrlSearch>{(search, inBrowser) => <Menu {...props} query={search.toString()} inBrowser={inBrowser} />}</WithUrlSearch>;
 }
 
-function Menu({ locale, label, names, query }: Props & { query: string }) {
+function Menu({ locale, label, names, query, inBrowser }: Props & { query: string; inBrowser: boolean }) {
   const pathname = usePathname();
   const [open, setOpen] = React.useState(false);
   const root = React.useRef<HTMLDivElement>(null);
@@ -32,7 +32,10 @@ function Menu({ locale, label, names, query }: Props & { query: string }) {
     return () => document.removeEventListener('pointerdown', onDown);
   }, [open]);
 
-  const match = matchPath(pathname);
+  // The prerendered HTML cannot know the page's public path (the server renders the internal one):
+  // the links point at each language's home page until the page runs in the browser. The menu
+  // opens only with JavaScript, so no visitor follows them before that.
+  const match = inBrowser ? matchPath(pathname) : null;
   const hrefFor = (l: Locale) => {
     const path = match ? localizedPath(match.pageKey, l, match.params) : localizedPath('home', l);
     return query ? `${path}?${query}` : path;

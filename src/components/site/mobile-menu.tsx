@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { Menu } from 'lucide-react';
+import { Menu } from '@/components/ui/icons';
 import type { NavItem } from './nav-items';
 
 const MobileDrawer = React.lazy(() => import('./mobile-drawer'));

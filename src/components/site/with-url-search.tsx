@@ -21,7 +21,7 @@ function SearchParamsSync({ onChange }: { onChange: (params: URLSearchParams) =>
  * useSearchParams costs. Right after, the view of the address bar follows, and every change of
  * it: Back and Forward, links, and `history.pushState` / `replaceState` calls.
  */
-export function WithUrlSearch({ children }: { children: (params: URLSearchParams) => React.ReactNode }) {
+export function WithUrlSearch({ children }: { children: (params: URLSearchParams, inBrowser: boolean) => React.ReactNode }) {
   const [params, setParams] = React.useState<URLSearchParams>(EMPTY);
   // Same query, same object: the children do not render again for nothing.
   const onChange = React.useCallback((next: URLSearchParams) => setParams((prev) => (prev.toString() === next.toString() ? prev : next)), []);
@@ -29,7 +29,7 @@ export function WithUrlSearch({ children }: { children: (params: URLSearchParams
   return (
     <>
       {inBrowser && <SearchParamsSync onChange={onChange} />}
-      {children(params)}
+      {children(params, inBrowser)}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { DayPicker } from 'react-day-picker';
 import { de } from 'react-day-picker/locale/de';
 import { fr } from 'react-day-picker/locale/fr';
 import { enUS } from 'react-day-picker/locale/en-US';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
 

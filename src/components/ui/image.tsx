@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import NextImage, { type ImageProps } from 'next/image';
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '@/components/ui/icons';
 import { clsx } from 'clsx';
 
 type Props = ImageProps & { unavailableLabel: string; wrapperClassName?: string };

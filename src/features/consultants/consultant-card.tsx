@@ -1,4 +1,4 @@
-import { Award, BadgeCheck, Briefcase, CalendarClock, MapPin, Star } from 'lucide-react';
+import { Award, BadgeCheck, Briefcase, CalendarClock, MapPin, Star } from '@/components/ui/icons';
 import { SmartImage } from '@/components/ui/image';
 import { ContactReveal } from './contact-reveal';
 import type { ConsultantCardData, DirectoryLabels } from './directory-types';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { Search, SearchX, X } from 'lucide-react';
+import { Search, SearchX, X } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { WithUrlSearch } from '@/components/site/with-url-search';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { Eye, Lock, Mail, Phone } from 'lucide-react';
+import { Eye, Lock, Mail, Phone } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import type { DirectoryLabels } from './directory-types';
 import { useReveal } from './reveal-provider';

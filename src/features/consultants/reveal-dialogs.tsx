@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { CalendarCheck, Clock, LogIn, ShieldCheck } from 'lucide-react';
+import { CalendarCheck, Clock, LogIn, ShieldCheck } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { openBooking } from '@/features/leads/booking-events';

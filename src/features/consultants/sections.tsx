@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Building2, Earth, Globe2, Handshake, MapPin, Network, Scale, Sparkles, Star, Sun, Users, type LucideIcon } from 'lucide-react';
+import { Building2, Earth, Globe2, Handshake, MapPin, Network, Scale, Sparkles, Star, Sun, Users, type IconComponent } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cities, directoryStats, featuredCities, featuredRegionIds, whyLocalIds, type RegionId } from './data';
@@ -36,7 +36,7 @@ export async function StatsStrip({ locale }: { locale: Locale }) {
   );
 }
 
-const regionIcons: Record<(typeof featuredRegionIds)[number], LucideIcon> = {
+const regionIcons: Record<(typeof featuredRegionIds)[number], IconComponent> = {
   northAmerica: Earth,
   europe: Globe2,
   middleEast: Sun,
@@ -74,7 +74,7 @@ export async function RegionCards({ locale }: { locale: Locale }) {
   );
 }
 
-const whyLocalIcons: Record<(typeof whyLocalIds)[number], LucideIcon> = {
+const whyLocalIcons: Record<(typeof whyLocalIds)[number], IconComponent> = {
   market: Sparkles,
   collaboration: Handshake,
   compliance: Scale,

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight, Plus } from 'lucide-react';
+import { ArrowRight, Plus } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { SectionHeading } from './section-heading';
 import { JsonLd } from '@/features/seo/json-ld';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { BookConsultationButton } from '@/components/site/book-consultation-button';
 import { SectionHeading } from './section-heading';

@@ -1,11 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { ArrowRight, Sparkles } from '@/components/ui/icons';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { buttonVariants } from '@/components/ui/button';
 import { BookConsultationButton } from '@/components/site/book-consultation-button';
 import { cn } from '@/lib/utils';
-import { HeroIllustration } from './hero-illustration';
 
 const statKeys = ['implementations', 'roi', 'success'] as const;
 
@@ -48,9 +47,8 @@ export async function HeroSection({ locale }: { locale: Locale }) {
             </dl>
           </div>
         </div>
-        <div className="relative mx-auto hidden w-full max-w-xl md:block">
-          <HeroIllustration />
-        </div>
+        {/* Decorative artwork for wide screens: a cached file, fetched only where it shows. */}
+        <div aria-hidden className="relative mx-auto hidden aspect-[56/52] w-full max-w-xl bg-[url(/images/hero-network.svg)] bg-contain bg-center bg-no-repeat md:block" />
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { articles } from '@/features/news/articles';
 import { localizeArticle } from '@/features/news/localize';

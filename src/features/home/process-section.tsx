@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { Layers, LineChart, Map, Rocket, Search, Wrench, type LucideIcon } from 'lucide-react';
+import { Layers, LineChart, Map, Rocket, Search, Wrench, type IconComponent } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { SectionHeading } from './section-heading';
 
-const steps: ReadonlyArray<{ key: 'discover' | 'strategy' | 'design' | 'build' | 'launch' | 'optimise'; icon: LucideIcon }> = [
+const steps: ReadonlyArray<{ key: 'discover' | 'strategy' | 'design' | 'build' | 'launch' | 'optimise'; icon: IconComponent }> = [
   { key: 'discover', icon: Search },
   { key: 'strategy', icon: Map },
   { key: 'design', icon: Layers },

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { Clock, Gauge, Hand, PiggyBank, type LucideIcon } from 'lucide-react';
+import { Clock, Gauge, Hand, PiggyBank, type IconComponent } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { SectionHeading } from './section-heading';
 
-const results: ReadonlyArray<{ key: 'efficiency' | 'response' | 'cost' | 'workload'; icon: LucideIcon }> = [
+const results: ReadonlyArray<{ key: 'efficiency' | 'response' | 'cost' | 'workload'; icon: IconComponent }> = [
   { key: 'efficiency', icon: Gauge },
   { key: 'response', icon: Clock },
   { key: 'cost', icon: PiggyBank },

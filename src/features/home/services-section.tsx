@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight, Bot, Compass, GraduationCap, ShieldCheck, TrendingUp, Workflow, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Bot, Compass, GraduationCap, ShieldCheck, TrendingUp, Workflow, type IconComponent } from '@/components/ui/icons';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { serviceCatalog, type ServiceId } from '@/features/services/catalog';
 import { formatDuration, formatFromPrice } from '@/features/services/catalog-text';
@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { SectionHeading } from './section-heading';
 
-const icons: Record<ServiceId, LucideIcon> = {
+const icons: Record<ServiceId, IconComponent> = {
   'strategic-assessment': Compass,
   'custom-implementation': Workflow,
   'enterprise-training': GraduationCap,

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Clock, Mail, ShieldCheck } from 'lucide-react';
+import { Clock, Mail, ShieldCheck } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { ContactForm } from './contact-form';
 import { FormMessages } from './form-messages';

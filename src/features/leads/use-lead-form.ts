@@ -56,6 +56,8 @@ export function useLeadForm(form: LeadForm, action: Action, { successNotice, onS
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
+    // The prerendered hidden field holds the internal path (/en/services): send the address bar's.
+    if (formData.has('page')) formData.set('page', window.location.pathname);
     startChecking(async () => {
       const { formSchemas, fieldErrors, noticeForErrors } = await loadSchemas();
       const parsed = formSchemas[form].safeParse(Object.fromEntries(formData));

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react';
+import { Bookmark, BookmarkCheck, Share2 } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { notify } from '@/components/ui/toast';
 import { SAVED_ARTICLES_KEY, parseSavedArticles, toggleSavedArticle } from './saved-articles';

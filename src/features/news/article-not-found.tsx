@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { ArrowLeft, FileQuestion } from '@/components/ui/icons';
 import { isLocale, localizedPath } from '@/i18n/routing';
 import { buttonVariants } from '@/components/ui/button-variants';
 

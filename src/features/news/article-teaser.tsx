@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Clock } from 'lucide-react';
+import { Clock } from '@/components/ui/icons';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { ARTICLE_IMAGE_SIZE } from './article-image';
 import { CategoryBadge } from './category-badge';

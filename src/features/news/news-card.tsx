@@ -1,4 +1,4 @@
-import { TrendingUp } from 'lucide-react';
+import { TrendingUp } from '@/components/ui/icons';
 import { SmartImage } from '@/components/ui/image';
 import { clsx } from 'clsx';
 import { ARTICLE_IMAGE_SIZE } from './article-image';

@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { Search, SlidersHorizontal } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { WithUrlSearch } from '@/components/site/with-url-search';
 import { newsQueryString, parseNewsQuery } from './query';

@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { useTranslations } from 'next-intl';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { NewsCardView, type NewsCardLabels } from './news-card';

@@ -31,8 +31,8 @@ import {
   Users,
   Workflow,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '@/components/ui/icons';
 import type { ServiceId } from './catalog';
 
 /** Icons by name, so that data modules name an icon without importing React components. */
@@ -69,7 +69,7 @@ export const icons = {
   users: Users,
   workflow: Workflow,
   zap: Zap,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<string, IconComponent>;
 
 export type IconName = keyof typeof icons;
 

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import Link from 'next/link';
 import { Tabs } from 'radix-ui';
-import { CalendarCheck, Check, Download } from 'lucide-react';
+import { CalendarCheck, Check, Download } from '@/components/ui/icons';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { openBooking } from '@/features/leads/booking-events';

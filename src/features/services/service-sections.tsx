@@ -1,4 +1,4 @@
-import { Check, ShieldCheck } from 'lucide-react';
+import { Check, ShieldCheck } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
 import { BookConsultationButton } from '@/components/site/book-consultation-button';
 import type { ServiceId } from './catalog';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ArrowDown } from 'lucide-react';
+import { ArrowDown } from '@/components/ui/icons';
 import { initLocale, type LocalePageProps } from '@/i18n/locale';
 import { pageMetadata } from '@/features/seo/metadata';
 import { PageHero } from '@/components/site/page-hero';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ArrowLeft, CalendarDays, Clock, Flame, Star, Tag } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, Flame, Star, Tag } from '@/components/ui/icons';
 import { initLocale } from '@/i18n/locale';
 import { localizedPath } from '@/i18n/routing';
 import { env } from '@/lib/env';
