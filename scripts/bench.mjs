@@ -1,13 +1,18 @@
 #!/usr/bin/env node
-// npm run bench [-- routes...] [--runs=3] [--no-load] [--load-only]
+// npm run bench [-- routes...] [--all] [--runs=3] [--no-load] [--load-only] [--no-inp]
 //
-// Budgets of DESIGN.md, measured against the production server (not part of npm test):
+// Budgets of DESIGN.md, measured against the production server (not part of npm test), beside
+// the bare framework (../shared/floor, built with our node_modules and served in the same run):
 // 1. Lighthouse 12, mobile preset (simulated throttling), median of N runs per route, each run in
 //    a freshly started Chromium with an empty profile: the four category scores, LCP, TBT, CLS,
-//    and the gzip size of every script the page loads.
+//    FCP, render-blocking requests, the gzip size of the HTML and of every script the page loads.
+//    The floor's /en comes first; --all measures every page of the route table in every language
+//    and three articles in each (issue 13's URLs).
+// 2. INP of opening the booking dialog at 4x CPU slowdown (Event Timing in Playwright).
 // 2. Server load: requests per second of `next start` for one prerendered page against nginx
 //    serving the same HTML bytes from a file, side by side on 127.0.0.1.
-// Prints a table and writes bench-results/latest.json.
+// Prints a table, marks every budget it breaks with '!', writes bench-results/latest.json and
+// docs/perf/latest.md.
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -18,10 +23,11 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { findChromium } from './find-chromium.mjs';
 import { ensureBuild, envOfBuild } from './lib/build.mjs';
+import { allRoutes, articleSlugs, budgetBreaches, floorBuild, floorNext } from './lib/bench-targets.mjs';
 import { freePort, waitForHttp } from './lib/ports.mjs';
 import { ROOT, binOf, childEnv } from './lib/run.mjs';
 
-const DEFAULT_ROUTES = ['/', '/de', '/fr', '/services', '/de/leistungen', '/fr/services', '/find-consultant', '/news-views', 'BLOG', '/privacy-policy'];
+const DEFAULT_ROUTES = ['/', '/de', '/fr', '/services', '/de/leistungen', '/fr/trouver-consultant', '/news-views', `/de/blog/${articleSlugs(1)[0]}`, '/privacy-policy'];
 const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -39,6 +45,8 @@ const LOAD_CONNECTIONS = 32;
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
 const withLoad = !args.includes('--no-load');
+const withInp = !args.includes('--no-inp');
+const everyRoute = args.includes('--all');
 const lighthouseToo = !args.includes('--load-only');
 const requestedRoutes = args.filter((a) => !a.startsWith('--'));
 
@@ -112,24 +120,6 @@ async function startNext(port, dataDir) {
   return server;
 }
 
-/** First article path: from the sitemap, else from a /blog/ link on the home page. */
-async function firstBlogPath(origin) {
-  for (const [url, pattern] of [
-    [`${origin}/sitemap.xml`, /<loc>https?:\/\/[^<]*?(\/blog\/[^<\/]+)<\/loc>/],
-    [`${origin}/`, /href="(\/blog\/[^"\/?#]+)"/],
-  ]) {
-    try {
-      const res = await fetch(url);
-      if (!res.ok) continue;
-      const match = pattern.exec(await res.text());
-      if (match) return match[1];
-    } catch {
-      // try the next source
-    }
-  }
-  return null;
-}
-
 // ---------------------------------------------------------------- lighthouse
 async function launchChromium(chromiumPath) {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
@@ -196,6 +186,7 @@ async function lighthouseRun(chromiumPath, url) {
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       fcpMs: numeric('first-contentful-paint'),
+      renderBlocking: (lhr.audits['render-blocking-insight']?.details?.items ?? lhr.audits['render-blocking-resources']?.details?.items ?? []).length,
       scripts,
       failingAudits: failing,
       findings,
@@ -246,8 +237,12 @@ async function benchRoute(chromiumPath, origin, route) {
     files.push({ url: scriptUrl.replace(origin, ''), rawBytes: size.raw, gzipBytes: size.gzip });
   }
   const pick = (key) => median(samples.map((s) => s[key]));
+  const html = await gzipBytes(url);
+  const page = await (await fetch(url)).text();
   return {
     route,
+    html: { rawBytes: html.raw, gzipBytes: html.gzip },
+    noindex: /<meta name="robots" content="[^"]*noindex/.test(page),
     median: {
       performance: pick('performance'),
       accessibility: pick('accessibility'),
@@ -257,6 +252,7 @@ async function benchRoute(chromiumPath, origin, route) {
       tbtMs: pick('tbtMs'),
       cls: pick('cls'),
       fcpMs: pick('fcpMs'),
+      renderBlocking: pick('renderBlocking'),
     },
     js: {
       files: files.length,
@@ -422,33 +418,120 @@ async function loadComparison(nextOrigin, route) {
   };
 }
 
+// ---------------------------------------------------------------- interaction
+/**
+ * INP of opening the booking dialog, at 4x CPU slowdown: a fresh page, wait until it is
+ * interactive, move the pointer onto the first Book Consultation link (as a visitor's pointer
+ * arrives before the click), click, wait for the dialog. The longest Event Timing entry of the
+ * click's interaction is its latency (what INP reports for a page with one interaction).
+ */
+async function bookingInp(chromiumPath, url) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+    await page.evaluate(() => {
+      const w = window;
+      w.__latencies = [];
+      // When the dialog shows, counted from the click: what the visitor waits for.
+      document.addEventListener('click', (e) => (w.__clickAt = e.timeStamp), { capture: true, once: true });
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[role="dialog"]')) {
+          w.__dialogAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (e.interactionId) w.__latencies.push(e.duration);
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    let scriptBytes = 0;
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') scriptBytes += (await res.body().catch(() => Buffer.alloc(0))).length;
+    });
+    const link = page.locator('a[data-booking]:visible').first();
+    await link.hover();
+    await page.waitForTimeout(300);
+    await link.click();
+    await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 15_000 });
+    await page.waitForTimeout(500);
+    const { latencies, shownMs } = await page.evaluate(() => ({ latencies: window.__latencies, shownMs: window.__dialogAt - window.__clickAt }));
+    return { inpMs: latencies.length ? Math.max(...latencies) : 0, shownMs, scriptBytes };
+  } finally {
+    await browser.close();
+  }
+}
+
 // ---------------------------------------------------------------- output
-function table(results) {
-  const kb = (b) => (b == null ? '-' : (b / 1024).toFixed(1));
-  const ms = (v) => (v == null ? '-' : `${Math.round(v)}`);
-  const rows = results.map((r) => [
-    r.route,
-    r.median.performance,
-    r.median.accessibility,
-    r.median.bestPractices,
-    r.median.seo,
-    ms(r.median.lcpMs),
-    ms(r.median.tbtMs),
-    r.median.cls == null ? '-' : r.median.cls.toFixed(3),
-    kb(r.js.gzipBytes),
-    r.js.files,
-  ]);
-  const head = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS gz KB', 'scripts'];
-  const all = [head, ...rows].map((row) => row.map((c) => String(c ?? '-')));
-  const widths = head.map((_, i) => Math.max(...all.map((row) => row[i].length)));
+const kb = (b) => (b == null ? '-' : (b / 1024).toFixed(1));
+const ms = (v) => (v == null ? '-' : `${Math.round(v)}`);
+const signed = (v, unit = '') => (v == null ? '-' : `${v > 0 ? '+' : ''}${v}${unit}`);
+
+function rows(results, floor) {
+  return results.map((r) => {
+    const over = r === floor ? {} : budgetBreaches(r, floor);
+    const flag = (key, text) => (over[key] ? `${text}!` : String(text ?? '-'));
+    const m = r.median;
+    return [
+      r === floor ? `floor ${r.route}` : r.route,
+      flag('performance', m.performance),
+      flag('accessibility', m.accessibility),
+      flag('bestPractices', m.bestPractices),
+      flag('seo', r.noindex ? `${m.seo ?? '-'} (noindex)` : m.seo),
+      flag('lcpMs', ms(m.lcpMs)),
+      flag('tbtMs', ms(m.tbtMs)),
+      flag('cls', m.cls == null ? '-' : m.cls.toFixed(3)),
+      ms(m.fcpMs),
+      String(m.renderBlocking ?? '-'),
+      flag('html', kb(r.html?.gzipBytes)),
+      flag('js', kb(r.js.gzipBytes)),
+      floor && r !== floor ? signed(Math.round(m.tbtMs - floor.median.tbtMs), ' ms') : '',
+      floor && r !== floor ? signed(Number(((r.js.gzipBytes - floor.js.gzipBytes) / 1024).toFixed(1)), ' KB') : '',
+    ];
+  });
+}
+const HEAD = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'blocking', 'HTML gz KB', 'JS gz KB', 'TBT Δ floor', 'JS Δ floor'];
+
+function table(results, floor) {
+  const all = [HEAD, ...rows(results, floor)];
+  const widths = HEAD.map((_, i) => Math.max(...all.map((row) => row[i].length)));
   const line = (row) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
+}
+
+function markdown(report, floor) {
+  const all = [HEAD, HEAD.map(() => '---'), ...rows(report.routes, floor)];
+  const out = [
+    '# Bench: the site beside the bare framework',
+    '',
+    `Measured ${report.date} with \`${report.command}\`: Lighthouse ${report.lighthouse}, ${report.preset}, median of ${report.runs} run(s), a fresh Chromium profile per run; ${report.chromium ?? 'Chromium'}; Node ${report.node}; ${report.cpus} cores.`,
+    'The floor is `../shared/floor` (Next 16 + next-intl, one client button, system font) built with the site\'s node_modules and served in the same run. `!` marks a broken budget (DESIGN.md): performance < 99, accessibility or best practices < 100, SEO < 100 on an indexable page, LCP > 1200 ms, TBT > floor + 50 ms, CLS > 0, HTML > 20 KB gzip, JavaScript > floor + 20 KB gzip.',
+    '',
+    ...all.map((r) => `| ${r.join(' | ')} |`),
+    '',
+  ];
+  if (report.inp?.length) {
+    out.push('INP of opening the booking dialog at 4× CPU slowdown (budget 100 ms), median of 3:', '');
+    for (const i of report.inp) out.push(`- ${i.route}: INP ${i.inpMs} ms; the dialog shows ${i.shownMs} ms after the click; ${kb(i.scriptBytes)} KB of JavaScript (uncompressed) loaded from the hover to the open dialog`);
+    out.push('');
+  }
+  if (report.load && !report.load.skipped) {
+    const l = report.load;
+    out.push(`Server load (${l.tool}, ${l.connections} connections, ${l.seconds} s each, ${l.htmlBytes} bytes of HTML for ${l.route}): next start ${l.nextRps} req/s, nginx ${l.nginxRps} req/s, 1/${l.nginxPerNext} of nginx (budget 1/60).`, '');
+  }
+  for (const e of report.errors) out.push(`Not measured: ${e.route} (${e.error})`);
+  return out.join('\n') + '\n';
 }
 
 // ---------------------------------------------------------------- main
 async function main() {
   const chromiumPath = findChromium();
   await ensureBuild(process.env, 'bench', { anyEnv: true });
+  const floorDir = lighthouseToo ? await floorBuild(log) : null;
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -459,22 +542,29 @@ async function main() {
 
   const report = {
     date: new Date().toISOString(),
+    command: `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`,
     node: process.version,
+    cpus: (await import('node:os')).cpus().length,
     lighthouse: JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version,
     preset: 'mobile (Lighthouse default config, simulated throttling)',
     runs,
     routes: [],
+    inp: [],
     errors: [],
     load: null,
   };
 
+  let floor = null;
   if (lighthouseToo) {
-    let routes = requestedRoutes.length ? requestedRoutes : DEFAULT_ROUTES;
-    if (routes.includes('BLOG')) {
-      const blog = await firstBlogPath(origin);
-      if (!blog) log('no article found in /sitemap.xml or on /: the article route is skipped');
-      routes = routes.flatMap((r) => (r === 'BLOG' ? (blog ? [blog] : []) : [r]));
-    }
+    const floorPort = await freePort();
+    const floorServer = startProcess(process.execPath, [floorNext(), 'start', '-p', String(floorPort), '-H', '127.0.0.1'], { cwd: floorDir, env: childEnv() });
+    await waitForHttp(`http://127.0.0.1:${floorPort}/en`, 60_000);
+    log('floor: /en');
+    floor = await benchRoute(chromiumPath, `http://127.0.0.1:${floorPort}`, '/en');
+    report.routes.push(floor);
+    await floorServer.stop();
+
+    const routes = everyRoute ? allRoutes() : requestedRoutes.length ? requestedRoutes : DEFAULT_ROUTES;
     // First hits warm the server's caches; a route that does not answer 200 is not measured.
     for (const route of routes) {
       const res = await fetch(origin + route, { redirect: 'manual' });
@@ -495,6 +585,20 @@ async function main() {
     report.chromium = report.routes[0]?.userAgent;
   }
 
+  if (withInp) {
+    for (const route of ['/', '/de/leistungen']) {
+      log(`INP: booking dialog on ${route}, 4x CPU`);
+      const samples = [];
+      for (let i = 0; i < 3; i++) samples.push(await bookingInp(chromiumPath, origin + route));
+      report.inp.push({
+        route,
+        inpMs: Math.round(median(samples.map((x) => x.inpMs))),
+        shownMs: Math.round(median(samples.map((x) => x.shownMs))),
+        scriptBytes: median(samples.map((x) => x.scriptBytes)),
+      });
+    }
+  }
+
   if (withLoad) {
     // The home page, or the first route asked for when it is given explicitly.
     report.load = await loadComparison(origin, requestedRoutes[0] ?? '/');
@@ -503,15 +607,20 @@ async function main() {
 
   mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), JSON.stringify(report, null, 2) + '\n');
+  if (report.routes.length) {
+    mkdirSync(path.join(ROOT, 'docs', 'perf'), { recursive: true });
+    writeFileSync(path.join(ROOT, 'docs', 'perf', 'latest.md'), markdown(report, floor));
+  }
 
   const out = [];
   if (report.routes.length) {
-    out.push(`Lighthouse ${report.lighthouse}, mobile preset, median of ${runs} run(s), fresh profile per run`);
-    out.push(table(report.routes));
+    out.push(`Lighthouse ${report.lighthouse}, mobile preset, median of ${runs} run(s), fresh profile per run; '!' marks a broken budget`);
+    out.push(table(report.routes, floor));
     for (const r of report.routes) {
       if (r.findings.length) out.push(`  ${r.route}: ${r.findings.map((f) => f.id).join(', ')}`);
     }
   }
+  for (const i of report.inp) out.push(`INP booking dialog (4x CPU) on ${i.route}: ${i.inpMs} ms (budget 100 ms); dialog shown ${i.shownMs} ms after the click; ${kb(i.scriptBytes)} KB of script loaded by hover and click`);
   if (report.load?.skipped) out.push(`Server load: skipped (${report.load.skipped})`);
   else if (report.load) {
     const l = report.load;
@@ -521,7 +630,7 @@ async function main() {
     );
   }
   for (const e of report.errors) out.push(`Not measured: ${e.route} (${e.error})`);
-  out.push('Written to bench-results/latest.json');
+  out.push('Written to bench-results/latest.json and docs/perf/latest.md');
   process.stdout.write(out.join('\n') + '\n');
   if (report.errors.length) process.exitCode = 1;
 }
