@@ -3,8 +3,8 @@
 //
 // Next puts its bootstrap chunks in the head as `<script src async>`. On a phone they arrive and
 // run while the browser still lays the page out, and the first paint waits for them. The page is
-// complete HTML without them, so we request them from one small inline script once the first
-// frame is painted (or at once in a background tab, where nothing is painted).
+// complete HTML without them, so we request them from one small inline script once the page has
+// painted (or at once in a background tab, where nothing is painted).
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -13,10 +13,19 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href=
 /** Marks a page this step has rewritten, so that running it twice changes nothing. */
 const MARK = 'data-after-paint';
 
-/** The inline loader: the chunks in document order, requested after the first frame. */
+/**
+ * The inline loader: the chunks in document order, requested once the browser reports the first
+ * contentful paint (a frame callback alone can run before that frame is on screen), at once in
+ * a background tab, and after a frame where the browser has no paint timing.
+ */
 export function loaderScript(srcs) {
   const load = `function(){${JSON.stringify(srcs)}.forEach(function(u){var s=document.createElement("script");s.src=u;document.head.appendChild(s)})}`;
-  return `<script ${MARK}="">(function(l){document.visibilityState==="hidden"?l():requestAnimationFrame(function(){setTimeout(l,0)})})(${load})</script>`;
+  const after =
+    'function(l){var done=0,go=function(){done||(done=1,setTimeout(l,0))};' +
+    'if(document.visibilityState==="hidden")return go();' +
+    'try{new PerformanceObserver(function(list,o){list.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),go())}).observe({type:"paint",buffered:!0})}' +
+    'catch(e){requestAnimationFrame(go)}}';
+  return `<script ${MARK}="">(${after})(${load})</script>`;
 }
 
 /** One page's HTML with Next's chunk scripts moved behind the first paint; null when it has none. */

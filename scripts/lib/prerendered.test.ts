@@ -29,32 +29,43 @@ describe('deferChunkScripts', () => {
     expect(deferChunkScripts(once)).toBeNull();
   });
 
-  it('loads the chunks after the first frame, or at once in a hidden tab', () => {
+  it('loads the chunks after the first contentful paint, or at once in a hidden tab', () => {
     const appended: string[] = [];
-    const frames: Array<() => void> = [];
     const timers: Array<() => void> = [];
+    let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) | null = null;
+    let disconnected = false;
     const document = {
       visibilityState: 'visible',
       createElement: () => ({ src: '' }),
       head: { appendChild: (s: { src: string }) => appended.push(s.src) },
     };
+    class PerformanceObserver {
+      constructor(cb: typeof observer) {
+        observer = cb;
+      }
+      observe() {}
+    }
     const code = /<script[^>]*>(.*)<\/script>/.exec(loaderScript(['/a.js', '/b.js']))![1];
     const run = () =>
-      new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+      new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', code)(
         document,
-        (f: () => void) => frames.push(f),
+        PerformanceObserver,
+        () => {},
         (f: () => void) => timers.push(f),
       );
     run();
-    expect(appended).toEqual([]);
-    frames.shift()!();
-    expect(appended).toEqual([]);
+    const paint = (names: string[]) => observer!({ getEntriesByName: (n) => names.filter((x) => x === n) }, { disconnect: () => (disconnected = true) });
+    paint(['first-paint']);
+    expect(timers).toHaveLength(0);
+    paint(['first-contentful-paint']);
+    expect(disconnected).toBe(true);
     timers.shift()!();
     expect(appended).toEqual(['/a.js', '/b.js']);
 
     appended.length = 0;
     document.visibilityState = 'hidden';
     run();
+    timers.shift()!();
     expect(appended).toEqual(['/a.js', '/b.js']);
   });
 });

@@ -1,15 +1,23 @@
 'use client';
 
 import * as React from 'react';
-import NextImage, { type ImageProps } from 'next/image';
 import { ImageOff } from '@/components/ui/icons';
 import { clsx } from 'clsx';
 
-type Props = ImageProps & { unavailableLabel: string; wrapperClassName?: string };
+type Props = Omit<React.ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height'> & {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  unavailableLabel: string;
+  wrapperClassName?: string;
+};
 
 /**
  * The spec's image: a blurred, pulsing placeholder while loading, sharp once loaded (500 ms
  * transition); a failed load shows a grey 'Image not available' placeholder and counts as loaded.
+ * A plain <img>: the site's pictures are SVG drawings, which next/image serves unchanged anyway,
+ * and its client code would come to every page with a picture for nothing.
  */
 export function SmartImage({ className, wrapperClassName, unavailableLabel, onLoad, onError, alt, ...props }: Props) {
   const [state, setState] = React.useState<'loading' | 'loaded' | 'error'>('loading');
@@ -27,8 +35,9 @@ export function SmartImage({ className, wrapperClassName, unavailableLabel, onLo
           <span aria-hidden>{unavailableLabel}</span>
         </div>
       ) : (
-        <NextImage
+        <img
           ref={ref}
+          decoding="async"
           alt={alt}
           className={clsx('transition-[filter,opacity] duration-500', state === 'loading' ? 'scale-105 opacity-70 blur-md' : 'opacity-100 blur-0', className)}
           onLoad={(e) => {

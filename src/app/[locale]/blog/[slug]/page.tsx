@@ -170,11 +170,11 @@ export default async function BlogArticlePage({ params }: Props) {
             alt=""
             width={ARTICLE_IMAGE_SIZE.width}
             height={ARTICLE_IMAGE_SIZE.height}
-            preload
+            loading="eager"
+            fetchPriority="high"
             unavailableLabel={tUi('imageNotAvailable')}
             wrapperClassName="aspect-video rounded-xl border shadow-sm"
             className="h-full w-full object-cover"
-            sizes="(min-width: 896px) 848px, 100vw"
           />
           <div className="mt-12">
             <ArticleBody t={t} title={article.title} category={article.category} categoryId={article.categoryId} />
