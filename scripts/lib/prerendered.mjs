@@ -15,14 +15,16 @@ const MARK = 'data-after-paint';
 
 /**
  * The inline loader: the chunks in document order, requested once the browser reports the first
- * contentful paint (a frame callback alone can run before that frame is on screen), at once in
- * a background tab, and after a frame where the browser has no paint timing.
+ * contentful paint (a frame callback alone can run before that frame is on screen), or once the
+ * page has loaded (a shell with nothing to paint before its scripts run, like the article 404),
+ * at once in a background tab, and after a frame where the browser has no paint timing.
  */
 export function loaderScript(srcs) {
   const load = `function(){${JSON.stringify(srcs)}.forEach(function(u){var s=document.createElement("script");s.src=u;document.head.appendChild(s)})}`;
   const after =
     'function(l){var done=0,go=function(){done||(done=1,setTimeout(l,0))};' +
     'if(document.visibilityState==="hidden")return go();' +
+    'addEventListener("load",go);' +
     'try{new PerformanceObserver(function(list,o){list.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),go())}).observe({type:"paint",buffered:!0})}' +
     'catch(e){requestAnimationFrame(go)}}';
   return `<script ${MARK}="">(${after})(${load})</script>`;

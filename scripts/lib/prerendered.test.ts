@@ -45,13 +45,15 @@ describe('deferChunkScripts', () => {
       }
       observe() {}
     }
+    const onLoad: Array<() => void> = [];
     const code = /<script[^>]*>(.*)<\/script>/.exec(loaderScript(['/a.js', '/b.js']))![1];
     const run = () =>
-      new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', code)(
+      new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', 'addEventListener', code)(
         document,
         PerformanceObserver,
         () => {},
         (f: () => void) => timers.push(f),
+        (type: string, f: () => void) => type === 'load' && onLoad.push(f),
       );
     run();
     const paint = (names: string[]) => observer!({ getEntriesByName: (n) => names.filter((x) => x === n) }, { disconnect: () => (disconnected = true) });
@@ -59,6 +61,16 @@ describe('deferChunkScripts', () => {
     expect(timers).toHaveLength(0);
     paint(['first-contentful-paint']);
     expect(disconnected).toBe(true);
+    timers.shift()!();
+    expect(appended).toEqual(['/a.js', '/b.js']);
+    // The load event after the paint changes nothing: the chunks are requested once.
+    onLoad.shift()!();
+    expect(timers).toHaveLength(0);
+
+    // A page with nothing to paint before its scripts run: the load event requests them.
+    appended.length = 0;
+    run();
+    onLoad.shift()!();
     timers.shift()!();
     expect(appended).toEqual(['/a.js', '/b.js']);
 
