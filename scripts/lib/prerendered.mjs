@@ -22,8 +22,9 @@ const MARK = 'data-after-paint';
 export function loaderScript(srcs) {
   const load = `function(){${JSON.stringify(srcs)}.forEach(function(u){var s=document.createElement("script");s.src=u;document.head.appendChild(s)})}`;
   const after =
-    'function(l){var done=0,go=function(){done||(done=1,setTimeout(l,0))};' +
-    'if(document.visibilityState==="hidden")return go();' +
+    // Two frames after the paint entry: the entry can reach the page before its frame is shown.
+    'function(l){var done=0,raf=requestAnimationFrame,go=function(){done||(done=1,raf(function(){raf(function(){setTimeout(l,0)})}))};' +
+    'if(document.visibilityState==="hidden")return l();' +
     'addEventListener("load",go);' +
     'try{new PerformanceObserver(function(list,o){list.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),go())}).observe({type:"paint",buffered:!0})}' +
     'catch(e){requestAnimationFrame(go)}}';

@@ -51,7 +51,8 @@ describe('deferChunkScripts', () => {
       new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', 'addEventListener', code)(
         document,
         PerformanceObserver,
-        () => {},
+        // Frames and timers run in order here: each callback is queued and run by the test.
+        (f: () => void) => timers.push(f),
         (f: () => void) => timers.push(f),
         (type: string, f: () => void) => type === 'load' && onLoad.push(f),
       );
@@ -61,7 +62,10 @@ describe('deferChunkScripts', () => {
     expect(timers).toHaveLength(0);
     paint(['first-contentful-paint']);
     expect(disconnected).toBe(true);
-    timers.shift()!();
+    const flush = () => {
+      while (timers.length) timers.shift()!();
+    };
+    flush();
     expect(appended).toEqual(['/a.js', '/b.js']);
     // The load event after the paint changes nothing: the chunks are requested once.
     onLoad.shift()!();
@@ -71,13 +75,12 @@ describe('deferChunkScripts', () => {
     appended.length = 0;
     run();
     onLoad.shift()!();
-    timers.shift()!();
+    flush();
     expect(appended).toEqual(['/a.js', '/b.js']);
 
     appended.length = 0;
     document.visibilityState = 'hidden';
     run();
-    timers.shift()!();
     expect(appended).toEqual(['/a.js', '/b.js']);
   });
 });

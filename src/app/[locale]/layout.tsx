@@ -7,7 +7,7 @@ import { initLocale, type LocalePageProps } from '@/i18n/locale';
 import { clientNamespaces, pickNamespaces } from '@/i18n/messages';
 import { analyticsScripts, env } from '@/lib/env';
 import { localizedPath } from '@/i18n/routing';
-import { ConsentBanner } from '@/components/site/consent-banner';
+import { CONSENT_PROBE, ConsentBanner } from '@/components/site/consent-banner';
 import { Header } from '@/components/site/header';
 import { Footer } from '@/components/site/footer';
 import { PageViewTracker } from '@/components/site/page-view-tracker';
@@ -47,6 +47,12 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
   const messages = pickNamespaces((await getMessages()) as Parameters<typeof pickNamespaces>[0], clientNamespaces);
   return (
     <html lang={locale} data-scroll-behavior="smooth">
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_PROBE }} />
+        <noscript>
+          <style>{'[data-consent-banner]{display:none}'}</style>
+        </noscript>
+      </head>
       <body className="flex min-h-dvh flex-col antialiased">
         <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
           {t('skipToContent')}

@@ -5,6 +5,12 @@ import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 export const CONSENT_COOKIE = 'cookie_consent';
+/**
+ * Runs in the head before the first paint: marks <html> when the visitor has answered, so that
+ * CSS hides the banner the prerendered page carries (no flash, no late paint). Its text is fixed,
+ * so a CSP can allow it by hash.
+ */
+export const CONSENT_PROBE = `document.cookie.split("; ").some(function(c){return c.indexOf("${CONSENT_COOKIE}=")===0})&&document.documentElement.setAttribute("data-consent","")`;
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 type Choice = 'accepted' | 'rejected';
@@ -50,8 +56,10 @@ function loadAnalytics(scripts: readonly string[]) {
  */
 export function ConsentBanner({ analyticsScripts, policyHref }: { analyticsScripts: readonly string[]; policyHref: string }) {
   const t = useTranslations('ui.consent');
-  // The server cannot know the cookie of a prerendered page: the banner decides in the browser.
-  const [open, setOpen] = React.useState(false);
+  // The prerendered page carries the banner, so that it is painted with the page and is never a
+  // late, large paint; CONSENT_PROBE hides it before the first paint when there is an answer, and
+  // the browser removes it once it has read the answer.
+  const [open, setOpen] = React.useState(true);
 
   React.useEffect(() => {
     let live = true;
@@ -73,7 +81,7 @@ export function ConsentBanner({ analyticsScripts, policyHref }: { analyticsScrip
 
   if (!open) return null;
   return (
-    <section aria-label={t('label')} className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-xl border bg-background p-4 shadow-2xl sm:flex sm:items-center sm:gap-4 print:hidden">
+    <section data-consent-banner="" aria-label={t('label')} className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-xl border bg-background p-4 shadow-2xl sm:flex sm:items-center sm:gap-4 print:hidden">
       <p className="text-sm text-foreground">
         {t('text')}{' '}
         <a href={policyHref} className="font-medium text-primary underline underline-offset-4">

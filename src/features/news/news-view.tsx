@@ -84,9 +84,10 @@ export function NewsView({ cards, locale, basePath, blogSiteUrl, categoryNames, 
             {t('featuredTitle')}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="featured-articles">
-            {view.featured.map((card) => (
+            {view.featured.map((card, i) => (
               <li key={card.slug} className="flex">
-                <NewsCardView card={card} href={href(card.slug)} labels={cardLabels} large eager />
+                {/* Only the first picture is on a phone's first screen: the others wait for layout. */}
+                <NewsCardView card={card} href={href(card.slug)} labels={cardLabels} large eager={i === 0} />
               </li>
             ))}
           </ul>
