@@ -47,13 +47,13 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
   const messages = pickNamespaces((await getMessages()) as Parameters<typeof pickNamespaces>[0], clientNamespaces);
   return (
     <html lang={locale} data-scroll-behavior="smooth">
-      <head>
+      <body className="flex min-h-dvh flex-col antialiased">
+        {/* First in the body, so it runs before anything is painted (an explicit <head> would
+            have React hydrate the head, where the after-paint loader appends Next's scripts). */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_PROBE }} />
         <noscript>
           <style>{'[data-consent-banner]{display:none}'}</style>
         </noscript>
-      </head>
-      <body className="flex min-h-dvh flex-col antialiased">
         <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
           {t('skipToContent')}
         </a>
