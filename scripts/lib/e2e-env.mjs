@@ -15,4 +15,7 @@ export const E2E_APP_ENV = {
   // A closed loopback port: the blog site is down, so unknown paths fall back to the home
   // page (tests/e2e/not-found.spec.ts); nothing leaves the machine.
   BLOG_SITE_URL: 'http://127.0.0.1:9',
+  // The tests play many visitors from one machine: they stand in for a proxy on loopback and
+  // name each visitor's address in X-Forwarded-For, which only counts because of this line.
+  TRUST_PROXY: 'loopback',
 };

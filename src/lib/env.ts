@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /**
  * Every environment variable the site reads, validated once. Defaults serve a laptop.
@@ -15,6 +16,20 @@ const schema = z.object({
   DATA_DIR: z.string().default('data'),
   /** Hosting provider analytics, loaded only after consent: 'vercel' (page views and speed) or 'none'. */
   ANALYTICS: z.enum(['none', 'vercel']).default('none'),
+  /** The proxies in front of the site (src/lib/trust-proxy.ts); unset: none, the socket's peer is the client. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** The header those proxies append the client address to. */
+  PROXY_HEADER: z.enum(['x-forwarded-for', 'forwarded']).default('x-forwarded-for'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -41,6 +56,8 @@ export function env(): Env {
     MAIL_FROM: process.env.MAIL_FROM,
     DATA_DIR: process.env.DATA_DIR,
     ANALYTICS: process.env.ANALYTICS,
+    TRUST_PROXY: process.env.TRUST_PROXY,
+    PROXY_HEADER: process.env.PROXY_HEADER,
   });
   return cached;
 }

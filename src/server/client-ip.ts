@@ -1,21 +1,29 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
+import { env } from '@/lib/env';
+import { expandIpv6, resolveClientAddress } from '@/lib/trust-proxy';
 
 type HeaderSource = { get: (name: string) => string | null };
 
 /**
- * The client address as the closest proxy saw it: X-Real-IP, else the last X-Forwarded-For
- * entry (the one appended by our own proxy, or set by Next from the socket). Earlier entries
- * are written by the client and are not trusted.
+ * The header the site's own HTTP server (scripts/serve.mjs) sets on every request to the socket's
+ * remote address, replacing whatever a client sent under that name.
  */
-export function clientIp(headers: HeaderSource): string | null {
-  const candidates = [headers.get('x-real-ip'), headers.get('x-forwarded-for')?.split(',').at(-1)];
-  for (const raw of candidates) {
-    const ip = raw?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-    if (ip && isIP(ip)) return ip;
-  }
-  return null;
+export const PEER_HEADER = 'x-peer-address';
+
+/**
+ * The client address: the socket's peer, or, where TRUST_PROXY says proxies stand in front, the
+ * right-most untrusted entry of their header (src/lib/trust-proxy.ts). Null only outside the
+ * site's server (next dev), where limits count it as one 'unknown' client.
+ */
+export function clientIp(headers: HeaderSource, config = env()): string | null {
+  return resolveClientAddress({
+    peer: headers.get(PEER_HEADER),
+    header: config.PROXY_HEADER,
+    value: headers.get(config.PROXY_HEADER),
+    trust: config.TRUST_PROXY,
+  });
 }
 
 /** SHA-256 of the network part (IPv4 /24, IPv6 /48): enough to trace abuse, not a person's address. */
@@ -26,12 +34,4 @@ export function hashIp(ip: string | null): string | null {
       ? ip.split('.').slice(0, 3).join('.') + '.0/24'
       : expandIpv6(ip).slice(0, 3).join(':') + '::/48';
   return createHash('sha256').update(`leads:${network}`).digest('hex');
-}
-
-function expandIpv6(ip: string): string[] {
-  const [head, tail = ''] = ip.toLowerCase().split('::');
-  const h = head ? head.split(':') : [];
-  const t = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...h, ...Array(8 - h.length - t.length).fill('0'), ...t] : h;
-  return groups.map((g) => g.replace(/^0+(?=.)/, ''));
 }

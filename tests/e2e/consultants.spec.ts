@@ -42,7 +42,7 @@ for (const locale of locales) {
   const path = localizedPath('findConsultant', locale);
 
   test.describe(`find a consultant (${locale})`, () => {
-    test.use({ extraHTTPHeaders: { 'x-real-ip': address(locale) } });
+    test.use({ extraHTTPHeaders: { 'x-forwarded-for': address(locale) } });
 
     test('filters by search, location and specialty through the URL, and Back restores the view', async ({ page, axe }) => {
       await open(page, path);

@@ -27,7 +27,7 @@ test.describe.configure({ timeout: 90_000 });
 let client = 10;
 test.beforeEach(async ({ context }) => {
   client += 1;
-  await context.setExtraHTTPHeaders({ 'x-real-ip': `198.51.100.${client % 250}` });
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${client % 250}` });
 });
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -101,7 +101,7 @@ for (const locale of locales) {
     });
 
     test('works without JavaScript', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-real-ip': `203.0.113.${locales.indexOf(locale) + 1}` } });
+      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${locales.indexOf(locale) + 1}` } });
       const page = await context.newPage();
       await page.goto(localizedPath('home', locale));
       // The link leads to the booking page, which holds the same form with a native date input.
@@ -159,7 +159,7 @@ for (const locale of locales) {
     });
 
     test('works without JavaScript', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-real-ip': `203.0.113.${10 + locales.indexOf(locale)}` } });
+      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${10 + locales.indexOf(locale)}` } });
       const page = await context.newPage();
       await page.goto(localizedPath('home', locale));
       const form = page.locator('#contact form');
@@ -203,7 +203,7 @@ for (const locale of locales) {
   });
 
   test(`newsletter (${locale}) works without JavaScript`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-real-ip': `203.0.113.${20 + locales.indexOf(locale)}` } });
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${20 + locales.indexOf(locale)}` } });
     const page = await context.newPage();
     await page.goto(localizedPath('newsViews', locale));
     const footer = page.getByRole('contentinfo');

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetEnv } from '@/lib/env';
 import { POST } from '@/app/api/consultants/[id]/reveal/route';
 import { consultants, REVEAL_LIMIT, REVEAL_WINDOW_MS } from '@/features/consultants/data';
 import { contactOf } from '@/server/consultants/contacts';
@@ -7,9 +8,9 @@ import { RevealLimiter } from '@/server/consultants/reveal-limiter';
 
 const ids = consultants.map((c) => c.id);
 
-/** A browser's POST, as it reaches the handler through `next start`. */
-function request(id: string, { address = '203.0.113.7', cookie }: { address?: string; cookie?: string } = {}) {
-  const headers = new Headers({ 'x-forwarded-for': address, 'x-forwarded-proto': 'http' });
+/** A browser's POST, as it reaches the handler through the site's server (scripts/serve.mjs stamps the socket's address). */
+function request(id: string, { address = '203.0.113.7', cookie, extra = {} }: { address?: string; cookie?: string; extra?: Record<string, string> } = {}) {
+  const headers = new Headers({ ...extra, 'x-peer-address': address, 'x-forwarded-proto': 'http' });
   if (cookie) headers.set('cookie', cookie);
   return new Request(`http://localhost:3000/api/consultants/${id}/reveal`, { method: 'POST', headers });
 }
@@ -58,9 +59,42 @@ describe('POST /api/consultants/{id}/reveal', () => {
     const { handle } = setup();
     const r = new Request('http://internal:3000/api/consultants/james-carter/reveal', {
       method: 'POST',
-      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.2' },
+      headers: { 'x-forwarded-proto': 'https', 'x-peer-address': '198.51.100.2' },
     });
     expect(handle(r, 'james-carter').headers.get('set-cookie')).toContain('; Secure');
+  });
+
+  it('marks the cookie Secure whenever SITE_URL is https, whatever the request says', () => {
+    process.env.SITE_URL = 'https://www.example.com';
+    resetEnv();
+    try {
+      const { handle } = setup();
+      expect(handle(request('james-carter'), 'james-carter').headers.get('set-cookie')).toContain('; Secure');
+    } finally {
+      delete process.env.SITE_URL;
+      resetEnv();
+    }
+  });
+
+  it.each([
+    [{ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+    [{ 'sec-fetch-site': 'same-site', origin: 'https://blog.localhost' }],
+    [{ origin: 'https://evil.example', host: 'localhost:3000' }],
+    [{ origin: 'null', host: 'localhost:3000' }],
+  ])('refuses a request another website sends (%j) with 403, and counts nothing', async (extra) => {
+    const { handle } = setup();
+    const refused = handle(request(ids[0], { extra }), ids[0]);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'cross-site' });
+    expect(refused.headers.get('set-cookie')).toBeNull();
+    const browser = new Browser(handle);
+    for (const id of ids.slice(0, 10)) expect(browser.reveal(id).status).toBe(200);
+  });
+
+  it('accepts the site’s own pages (same-origin fetch, or a matching Origin)', async () => {
+    const { handle } = setup();
+    await expectDetails(handle(request(ids[0], { extra: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' } }), ids[0]), ids[0]);
+    await expectDetails(handle(request(ids[1], { extra: { origin: 'http://localhost:3100', host: 'localhost:3100' } }), ids[1]), ids[1]);
   });
 
   it('answers 404 for an unknown consultant', async () => {
@@ -128,13 +162,38 @@ describe('POST /api/consultants/{id}/reveal', () => {
     await expectDetails(new Browser(handle, '203.0.113.11').reveal(ids[10]), ids[10]);
   });
 
-  it('behind a proxy, counts the address the proxy reports (x-real-ip)', () => {
+  describe('with a proxy in front (TRUST_PROXY)', () => {
+    afterEach(() => {
+      delete process.env.TRUST_PROXY;
+      resetEnv();
+    });
+
+    it('counts the address the trusted proxy appended, not the ones the client wrote', () => {
+      process.env.TRUST_PROXY = 'loopback';
+      resetEnv();
+      const { handle } = setup();
+      const viaProxy = (id: string, forwarded: string) => handle(request(id, { address: '127.0.0.1', extra: { 'x-forwarded-for': forwarded } }), id);
+      for (const [i, id] of ids.slice(0, 10).entries()) expect(viaProxy(id, `10.9.9.${i}, 203.0.113.50`).status).toBe(200);
+      expect(viaProxy(ids[10], '6.6.6.6, 203.0.113.50').status).toBe(429);
+      expect(viaProxy(ids[10], '203.0.113.51').status).toBe(200);
+    });
+  });
+
+  it('without TRUST_PROXY, a forged X-Forwarded-For, X-Real-IP or Forwarded header changes nothing', () => {
     const { handle } = setup();
-    const viaProxy = (id: string) =>
-      handle(new Request(`http://localhost:3000/api/consultants/${id}/reveal`, { method: 'POST', headers: { 'x-real-ip': '203.0.113.50', 'x-forwarded-for': '10.0.0.1' } }), id);
-    for (const id of ids.slice(0, 10)) expect(viaProxy(id).status).toBe(200);
-    expect(viaProxy(ids[10]).status).toBe(429);
-    expect(new Browser(handle, '10.0.0.1').reveal(ids[10]).status).toBe(200);
+    const browser = new Browser(handle, '198.51.100.60');
+    for (const id of ids.slice(0, 10)) expect(browser.reveal(id).status).toBe(200);
+    const forgeries: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.8' }, { 'x-real-ip': '198.51.100.7' }, { forwarded: 'for=192.0.2.1' }, { 'x-forwarded-for': 'nope' }];
+    for (const forged of forgeries) {
+      expect(handle(request(ids[10], { address: '198.51.100.60', extra: forged }), ids[10]).status).toBe(429);
+    }
+  });
+
+  it('counts an IPv6 client by its /64, so rotating addresses does not reset the limit', () => {
+    const { handle } = setup();
+    for (const [i, id] of ids.slice(0, 10).entries()) expect(new Browser(handle, `2001:db8:7:7::${i + 1}`).reveal(id).status).toBe(200);
+    expect(new Browser(handle, '2001:db8:7:7:ffff::1').reveal(ids[10]).status).toBe(429);
+    expect(new Browser(handle, '2001:db8:7:8::1').reveal(ids[10]).status).toBe(200);
   });
 
   it('ignores a forged, malformed session cookie and issues a new one', () => {

@@ -237,6 +237,27 @@ describe('abuse', () => {
     expect((await send('192.0.2.1')).status).toBe('success');
   });
 
+  it('never locks out a visitor correcting typos, but stops a flood of refused posts', async () => {
+    await setup();
+    const { deps } = testDeps();
+    const send = (fields: Record<string, string>, ip: string) => handleContact({ fields, ip }, deps);
+    const typo = contactFields({ email: 'not-an-email' });
+    for (let i = 0; i < 10; i++) expect((await send(typo, '192.0.2.40')).notice).not.toBe('errors.rateLimited');
+    expect((await send(contactFields(), '192.0.2.40')).status).toBe('success');
+    for (let i = 0; i < 20; i++) await send(typo, '192.0.2.40');
+    expect((await send(typo, '192.0.2.40')).notice).toBe('errors.rateLimited');
+    // the flood's ceiling is its own: valid submissions still have their budget
+    expect((await send(contactFields(), '192.0.2.40')).status).toBe('success');
+  });
+
+  it('counts every address of an IPv6 /64 as one client', async () => {
+    await setup();
+    const { deps } = testDeps();
+    for (let i = 1; i <= 5; i++) expect((await handleContact({ fields: contactFields(), ip: `2001:db8:5:5::${i}` }, deps)).status).toBe('success');
+    expect((await handleContact({ fields: contactFields(), ip: '2001:db8:5:5:abcd::9' }, deps)).notice).toBe('errors.rateLimited');
+    expect((await handleContact({ fields: contactFields(), ip: '2001:db8:5:6::1' }, deps)).status).toBe('success');
+  });
+
   it('a refused form returns the field errors, the notice and the values, and stores nothing', async () => {
     await setup();
     const { deps } = testDeps();

@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
 import { getDb, type Db } from '@/server/db/client';
 import { leads, newsletterSubscriptions } from '@/server/db/schema';
+import { limitKey } from '@/lib/trust-proxy';
 import { hashIp } from '@/server/client-ip';
 import {
   newsletterConfirmEmail,
@@ -15,7 +16,7 @@ import {
   type MailConfig,
 } from '@/server/mail/emails';
 import { enqueueEmails, kickOutbox } from '@/server/mail/outbox';
-import { formRateLimiter, type RateLimiter } from '@/server/rate-limit';
+import { formRateLimiter, REFUSED_FORM_LIMIT, type RateLimiter } from '@/server/rate-limit';
 import { bookingServiceName, composeBookingMessage } from './booking-message';
 import type { FormState } from './form-state';
 import { HONEYPOT_FIELD, fieldErrors, formFields, noticeForErrors, type LeadForm } from './schemas';
@@ -72,18 +73,24 @@ type Gate<F extends LeadForm> =
   | { done: FormState }
   | { done?: undefined; data: ReturnType<(typeof formSchemas)[F]['parse']>; values: Record<string, string> };
 
-/** Honeypot, then rate limit, then the schema (spec order: the server decides). */
+/**
+ * Honeypot, then the schema, then the rate limit (the server decides). Refused posts count
+ * against their own, higher ceiling: a visitor correcting typos is never locked out of sending,
+ * while a flood of junk still is.
+ */
 function gate<F extends LeadForm>(form: F, input: LeadInput, deps: LeadDeps): Gate<F> {
   const values = enteredValues(form, input.fields);
   if ((input.fields[HONEYPOT_FIELD] ?? '').trim() !== '') return { done: success() };
-  if (!deps.rateLimiter.hit(`${form}:${input.ip ?? 'unknown'}`, deps.now().getTime())) {
-    return { done: { status: 'error', values, errors: {}, notice: 'errors.rateLimited' } };
-  }
+  const limited = { done: { status: 'error', values, errors: {}, notice: 'errors.rateLimited' } } as const;
+  const client = limitKey(input.ip);
+  const at = deps.now().getTime();
   const parsed = formSchemas[form].safeParse(input.fields);
   if (!parsed.success) {
+    if (!deps.rateLimiter.hit(`${form}:refused:${client}`, at, REFUSED_FORM_LIMIT)) return limited;
     const errors = fieldErrors(parsed.error);
     return { done: { status: 'error', values, errors, notice: noticeForErrors(form, errors) } };
   }
+  if (!deps.rateLimiter.hit(`${form}:${client}`, at)) return limited;
   return { data: parsed.data as ReturnType<(typeof formSchemas)[F]['parse']>, values };
 }
 

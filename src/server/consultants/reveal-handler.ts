@@ -1,5 +1,7 @@
 import 'server-only';
 import { findConsultant, REVEAL_LIMIT, REVEAL_WINDOW_MS } from '@/features/consultants/data';
+import { env } from '@/lib/env';
+import { limitKey } from '@/lib/trust-proxy';
 import { clientIp } from '@/server/client-ip';
 import { contactOf, type ContactDetails } from './contacts';
 import { RevealLimiter } from './reveal-limiter';
@@ -17,7 +19,7 @@ const SESSION_MAX_AGE_S = 24 * 60 * 60;
 const SESSION_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
 export type RevealLimitBody = { error: 'limit'; resetAt: string };
-export type RevealBody = ContactDetails | RevealLimitBody | { error: 'not-found' };
+export type RevealBody = ContactDetails | RevealLimitBody | { error: 'not-found' | 'cross-site' };
 
 type Deps = {
   limiter: RevealLimiter;
@@ -35,9 +37,29 @@ function readCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
+/** The cookie is Secure whenever the public site is https (or the request says it came over https). */
 function isHttps(request: Request): boolean {
+  if (env().SITE_URL.startsWith('https:')) return true;
   const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
   return proto ? proto === 'https' : new URL(request.url).protocol === 'https:';
+}
+
+/**
+ * A browser request sent by another website (a form or script on evil.example spending the quota
+ * of an office behind one address). Browsers send Sec-Fetch-Site; older ones only Origin.
+ * Requests with neither (curl) are not a visitor's browser acting for someone else.
+ */
+function isCrossSite(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site !== 'same-origin';
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  if (origin === env().SITE_URL) return false;
+  try {
+    return new URL(origin).host !== request.headers.get('host');
+  } catch {
+    return true;
+  }
 }
 
 function sessionCookie(id: string, secure: boolean): string {
@@ -58,6 +80,7 @@ function json(body: RevealBody, status: number, headers: Record<string, string>)
 
 export function createRevealHandler({ limiter, now = Date.now, newSessionId = randomSessionId, contacts = contactOf }: Deps) {
   return function handleReveal(request: Request, consultantId: string): Response {
+    if (isCrossSite(request)) return json({ error: 'cross-site' }, 403, {});
     const details = findConsultant(consultantId) ? contacts(consultantId) : undefined;
     if (!details) return json({ error: 'not-found' }, 404, {});
 
@@ -65,9 +88,8 @@ export function createRevealHandler({ limiter, now = Date.now, newSessionId = ra
     const sessionId = existing && SESSION_ID.test(existing) ? existing : newSessionId();
     const headers: Record<string, string> = sessionId === existing ? {} : { 'Set-Cookie': sessionCookie(sessionId, isHttps(request)) };
 
-    // The address as the closest proxy saw it (shared with the lead forms' rate limit).
-    const address = clientIp(request.headers);
-    const keys = [`session:${sessionId}`, ...(address ? [`address:${address}`] : [])];
+    // The client address (socket, or through TRUST_PROXY), IPv6 by its /64; never skipped.
+    const keys = [`session:${sessionId}`, `address:${limitKey(clientIp(request.headers))}`];
     const decision = limiter.reveal(keys, consultantId);
     if (!decision.allowed) {
       const retryAfter = Math.max(1, Math.ceil((decision.resetAt - now()) / 1000));

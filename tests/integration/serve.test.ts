@@ -1,0 +1,67 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '@/lib/env';
+import { clientIp } from '@/server/client-ip';
+import { createSiteServer } from '../../scripts/serve.mjs';
+
+// The site's HTTP server (scripts/serve.mjs) around a stand-in for Next's handler that answers
+// with the client address the app would count: real sockets on loopback.
+const config = { current: parseEnv({}) };
+const server = createSiteServer(async (req, res) => {
+  const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
+  res.end(JSON.stringify({ client: clientIp(headers, config.current), method: req.method }));
+});
+let port = 0;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function send(method: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string; allow?: string }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path: '/', headers }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, allow: res.headers.allow }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('scripts/serve.mjs', () => {
+  it('gives the app the socket address, whatever the client claims', async () => {
+    config.current = parseEnv({});
+    const forged = { 'x-peer-address': '203.0.113.1', 'x-forwarded-for': '203.0.113.2', 'x-real-ip': '203.0.113.3', forwarded: 'for=203.0.113.4' };
+    expect(JSON.parse((await send('GET', forged)).body)).toEqual({ client: '127.0.0.1', method: 'GET' });
+    expect(JSON.parse((await send('POST', { 'x-forwarded-for': 'nope' })).body).client).toBe('127.0.0.1');
+  });
+
+  it('reads the proxy header only when TRUST_PROXY trusts the peer', async () => {
+    config.current = parseEnv({ TRUST_PROXY: 'loopback' });
+    expect(JSON.parse((await send('GET', { 'x-forwarded-for': '6.6.6.6, 198.51.100.7' })).body).client).toBe('198.51.100.7');
+    config.current = parseEnv({ TRUST_PROXY: '10.0.0.0/8' });
+    expect(JSON.parse((await send('GET', { 'x-forwarded-for': '198.51.100.7' })).body).client).toBe('127.0.0.1');
+  });
+
+  it.each(['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND'])('answers %s with 405 and the methods it serves', async (method) => {
+    const response = await send(method);
+    expect(response.status).toBe(405);
+    expect(response.allow).toBe('GET, HEAD, POST, OPTIONS');
+  });
+
+  it('answers CONNECT with 405', async () => {
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'));
+      let data = '';
+      socket.on('data', (c) => (data += c));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 405 /);
+  });
+});
