@@ -14,22 +14,30 @@ const FETCH_TIMEOUT_MS = 15_000;
 const MAX_CHILD_SITEMAPS = 50;
 
 /**
- * Plain Node 20 cannot import .ts: the few TypeScript modules this script needs are import-free
- * (or import packages only), so TypeScript's own transpiler turns each into an .mjs file under
- * node_modules/.cache, from where package imports resolve as usual.
+ * Plain Node 20 cannot import .ts: the few TypeScript modules this script needs import packages
+ * and relative modules only, so TypeScript's own transpiler turns each (and its relative imports)
+ * into an .mjs file under node_modules/.cache, from where package imports resolve as usual.
  */
-async function importTs(relativePath) {
+async function transpileTs(relativePath) {
   const { default: ts } = await import('typescript');
   const source = readFileSync(path.join(root, relativePath), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
+  let { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
     fileName: relativePath,
   });
+  for (const [, specifier] of outputText.matchAll(/from '(\.\.?\/[^']+)'/g)) {
+    const dependency = await transpileTs(path.join(path.dirname(relativePath), `${specifier}.ts`));
+    outputText = outputText.replace(`'${specifier}'`, `'./${path.basename(dependency)}'`);
+  }
   const cacheDir = path.join(root, 'node_modules/.cache/blog-sync');
   mkdirSync(cacheDir, { recursive: true });
   const file = path.join(cacheDir, relativePath.replace(/[\\/]/g, '__').replace(/\.ts$/, '.mjs'));
   writeFileSync(file, outputText);
-  return import(`${pathToFileURL(file).href}?v=${Date.now()}`);
+  return file;
+}
+
+async function importTs(relativePath) {
+  return import(`${pathToFileURL(await transpileTs(relativePath)).href}?v=${Date.now()}`);
 }
 
 const decodeXml = (value) =>

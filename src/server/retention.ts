@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { emailOutbox, leads, newsletterSubscriptions } from '@/server/db/schema';
+import { pruneLimits } from '@/server/limits';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -20,9 +21,9 @@ export const RETENTION = {
   unsubscribedDays: 3 * 365,
 } as const;
 
-export type PurgeResult = { sentEmails: number; leads: number; pendingSubscriptions: number; unsubscribed: number };
+export type PurgeResult = { sentEmails: number; leads: number; pendingSubscriptions: number; unsubscribed: number; limitHits: number };
 
-/** Deletes what is past its retention period. Unsent mail of a kept lead is never touched. */
+/** Deletes what is past its retention period, and the rate limits' expired rows. Unsent mail of a kept lead is never touched. */
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeResult> {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return db.transaction(async (tx) => {
@@ -42,7 +43,8 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
       .delete(newsletterSubscriptions)
       .where(and(eq(newsletterSubscriptions.status, 'unsubscribed'), lt(newsletterSubscriptions.unsubscribedAt, before(RETENTION.unsubscribedDays))))
       .returning({ id: newsletterSubscriptions.id });
-    return { sentEmails: sentEmails.length, leads: removedLeads.length, pendingSubscriptions: pending.length, unsubscribed: unsubscribed.length };
+    const limitHits = await pruneLimits(tx, now.getTime());
+    return { sentEmails: sentEmails.length, leads: removedLeads.length, pendingSubscriptions: pending.length, unsubscribed: unsubscribed.length, limitHits };
   });
 }
 

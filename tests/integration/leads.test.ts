@@ -182,7 +182,8 @@ describe('when the database fails', () => {
       consultant: '',
       service: '',
     });
-    expect(logged.map((l) => l.message)).toEqual(['[leads] storing a booking failed']);
+    // The limit check is the first to reach the database.
+    expect(logged.map((l) => l.message)).toEqual(['[leads] booking limit check failed']);
     expect(kicks.count).toBe(0);
 
     const contact = await handleContact({ fields: contactFields(), ip: null }, deps);

@@ -7,7 +7,7 @@ import { afterAll, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { resetEnv } from '@/lib/env';
 import { closeDb, getDb } from '@/server/db/client';
-import { createRateLimiter, FORM_RATE_LIMIT } from '@/server/rate-limit';
+import { databaseLimiter } from '@/server/limits';
 import type { LeadDeps } from '@/features/leads/handlers';
 import { parseMime, type MimePart } from './mime';
 
@@ -61,7 +61,7 @@ export async function useTestEnv(vars: EnvVars = {}, { fresh = false } = {}) {
         // The test's own variables may be invalid on purpose: empty the tables under sane ones.
         applyEnv(dataDir);
         const db = await getDb();
-        await db.execute(sql`truncate table email_outbox, leads, newsletter_subscriptions restart identity cascade`);
+        await db.execute(sql`truncate table email_outbox, leads, newsletter_subscriptions, limit_hits restart identity cascade`);
       }
       for (const k of ENV_KEYS) {
         if (saved[k] === undefined) delete process.env[k];
@@ -76,13 +76,13 @@ export async function useTestEnv(vars: EnvVars = {}, { fresh = false } = {}) {
 
 export type Logged = { message: string; error: unknown }[];
 
-/** Handler dependencies with a fresh rate limiter, a recorded kick and a recorded log. */
+/** Handler dependencies with the database's limits (emptied after each test), a recorded kick and a recorded log. */
 export function testDeps(over: Partial<LeadDeps> = {}) {
   const logged: Logged = [];
   const kicks = { count: 0 };
   const deps: LeadDeps = {
     getDb,
-    rateLimiter: createRateLimiter(FORM_RATE_LIMIT),
+    limit: databaseLimiter(getDb),
     kickOutbox: () => void kicks.count++,
     log: (message, error) => void logged.push({ message, error }),
     now: () => new Date(),

@@ -16,7 +16,7 @@ import {
   type MailConfig,
 } from '@/server/mail/emails';
 import { enqueueEmails, kickOutbox } from '@/server/mail/outbox';
-import { formRateLimiter, REFUSED_FORM_LIMIT, type RateLimiter } from '@/server/rate-limit';
+import { databaseLimiter, FORM_RATE_LIMIT, REFUSED_FORM_LIMIT, type Limiter } from '@/server/limits';
 import { bookingServiceName, composeBookingMessage } from './booking-message';
 import type { FormState } from './form-state';
 import { HONEYPOT_FIELD, fieldErrors, formFields, noticeForErrors, type LeadForm } from './schemas';
@@ -27,7 +27,8 @@ export type LeadInput = { fields: Record<string, string>; ip: string | null };
 
 export type LeadDeps = {
   getDb: () => Promise<Db>;
-  rateLimiter: RateLimiter;
+  /** The per-client limits (src/server/limits.ts). */
+  limit: Limiter;
   /** Starts sending the queued emails; called after the commit, never awaited. */
   kickOutbox: () => void;
   log: (message: string, error: unknown) => void;
@@ -39,7 +40,7 @@ export function defaultLeadDeps(): LeadDeps {
   const { SITE_URL, LEADS_TO, MAIL_FROM } = env();
   return {
     getDb,
-    rateLimiter: formRateLimiter(),
+    limit: databaseLimiter(getDb),
     kickOutbox: () => void kickOutbox(),
     log: (message, error) => console.error(message, error),
     now: () => new Date(),
@@ -78,24 +79,29 @@ type Gate<F extends LeadForm> =
  * against their own, higher ceiling: a visitor correcting typos is never locked out of sending,
  * while a flood of junk still is.
  */
-function gate<F extends LeadForm>(form: F, input: LeadInput, deps: LeadDeps): Gate<F> {
+async function gate<F extends LeadForm>(form: F, input: LeadInput, deps: LeadDeps, failed: FormState['notice']): Promise<Gate<F>> {
   const values = enteredValues(form, input.fields);
   if ((input.fields[HONEYPOT_FIELD] ?? '').trim() !== '') return { done: success() };
-  const limited = { done: { status: 'error', values, errors: {}, notice: 'errors.rateLimited' } } as const;
-  const client = limitKey(input.ip);
-  const at = deps.now().getTime();
   const parsed = formSchemas[form].safeParse(input.fields);
+  const client = limitKey(input.ip);
+  const now = deps.now().getTime();
+  try {
+    const rule = parsed.success ? FORM_RATE_LIMIT : REFUSED_FORM_LIMIT;
+    const decision = await deps.limit({ keys: [parsed.success ? `${form}:${client}` : `${form}:refused:${client}`], rule, now });
+    if (!decision.allowed) return { done: { status: 'error', values, errors: {}, notice: 'errors.rateLimited' } };
+  } catch (error) {
+    deps.log(`[leads] ${form} limit check failed`, error);
+    return { done: { status: 'error', values, errors: {}, notice: failed } };
+  }
   if (!parsed.success) {
-    if (!deps.rateLimiter.hit(`${form}:refused:${client}`, at, REFUSED_FORM_LIMIT)) return limited;
     const errors = fieldErrors(parsed.error);
     return { done: { status: 'error', values, errors, notice: noticeForErrors(form, errors) } };
   }
-  if (!deps.rateLimiter.hit(`${form}:${client}`, at)) return limited;
   return { data: parsed.data as ReturnType<(typeof formSchemas)[F]['parse']>, values };
 }
 
 export async function handleBooking(input: LeadInput, deps: LeadDeps): Promise<FormState> {
-  const g = gate('booking', input, deps);
+  const g = await gate('booking', input, deps, 'errors.bookingFailed');
   if (g.done) return g.done;
   const { data, values } = g;
   const locale = localeOf(input.fields);
@@ -142,7 +148,7 @@ export async function handleBooking(input: LeadInput, deps: LeadDeps): Promise<F
 }
 
 export async function handleContact(input: LeadInput, deps: LeadDeps): Promise<FormState> {
-  const g = gate('contact', input, deps);
+  const g = await gate('contact', input, deps, 'errors.contactFailed');
   if (g.done) return g.done;
   const { data, values } = g;
   const locale = localeOf(input.fields);
@@ -186,7 +192,7 @@ const newToken = () => randomBytes(24).toString('base64url');
  * every case, so the form does not tell who is subscribed.
  */
 export async function handleSubscribe(input: LeadInput, deps: LeadDeps): Promise<FormState> {
-  const g = gate('newsletter', input, deps);
+  const g = await gate('newsletter', input, deps, 'errors.newsletterFailed');
   if (g.done) return g.done;
   const { values } = g;
   const email = g.data.email.toLowerCase();

@@ -4,7 +4,8 @@ import { env } from '@/lib/env';
 import { limitKey } from '@/lib/trust-proxy';
 import { clientIp } from '@/server/client-ip';
 import { contactOf, type ContactDetails } from './contacts';
-import { RevealLimiter } from './reveal-limiter';
+import { getDb } from '@/server/db/client';
+import { databaseLimiter, type Limiter } from '@/server/limits';
 
 /**
  * POST /api/consultants/{id}/reveal: the only way contact details leave the server.
@@ -19,10 +20,10 @@ const SESSION_MAX_AGE_S = 24 * 60 * 60;
 const SESSION_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
 export type RevealLimitBody = { error: 'limit'; resetAt: string };
-export type RevealBody = ContactDetails | RevealLimitBody | { error: 'not-found' | 'cross-site' };
+export type RevealBody = ContactDetails | RevealLimitBody | { error: 'not-found' | 'cross-site' | 'unavailable' };
 
 type Deps = {
-  limiter: RevealLimiter;
+  limit: Limiter;
   now?: () => number;
   newSessionId?: () => string;
   contacts?: (id: string) => ContactDetails | undefined;
@@ -78,8 +79,10 @@ function json(body: RevealBody, status: number, headers: Record<string, string>)
   });
 }
 
-export function createRevealHandler({ limiter, now = Date.now, newSessionId = randomSessionId, contacts = contactOf }: Deps) {
-  return function handleReveal(request: Request, consultantId: string): Response {
+const REVEAL_RULE = { limit: REVEAL_LIMIT, windowMs: REVEAL_WINDOW_MS };
+
+export function createRevealHandler({ limit, now = Date.now, newSessionId = randomSessionId, contacts = contactOf }: Deps) {
+  return async function handleReveal(request: Request, consultantId: string): Promise<Response> {
     if (isCrossSite(request)) return json({ error: 'cross-site' }, 403, {});
     const details = findConsultant(consultantId) ? contacts(consultantId) : undefined;
     if (!details) return json({ error: 'not-found' }, 404, {});
@@ -90,7 +93,13 @@ export function createRevealHandler({ limiter, now = Date.now, newSessionId = ra
 
     // The client address (socket, or through TRUST_PROXY), IPv6 by its /64; never skipped.
     const keys = [`session:${sessionId}`, `address:${limitKey(clientIp(request.headers))}`];
-    const decision = limiter.reveal(keys, consultantId);
+    let decision;
+    try {
+      decision = await limit({ keys, rule: REVEAL_RULE, item: consultantId, now: now() });
+    } catch (error) {
+      console.error('[reveal] limit check failed', error instanceof Error ? error.message : error);
+      return json({ error: 'unavailable' }, 503, {});
+    }
     if (!decision.allowed) {
       const retryAfter = Math.max(1, Math.ceil((decision.resetAt - now()) / 1000));
       return json({ error: 'limit', resetAt: new Date(decision.resetAt).toISOString() }, 429, { ...headers, 'Retry-After': String(retryAfter) });
@@ -99,8 +108,5 @@ export function createRevealHandler({ limiter, now = Date.now, newSessionId = ra
   };
 }
 
-/** The process-wide limiter the route uses (kept on globalThis so a dev reload does not reset it). */
-const globalStore = globalThis as typeof globalThis & { __revealLimiter?: RevealLimiter };
-export const revealLimiter = (globalStore.__revealLimiter ??= new RevealLimiter({ limit: REVEAL_LIMIT, windowMs: REVEAL_WINDOW_MS }));
-
-export const handleReveal = createRevealHandler({ limiter: revealLimiter });
+/** The route's handler: the limit lives in the site's database, shared by every instance. */
+export const handleReveal = createRevealHandler({ limit: databaseLimiter(getDb) });

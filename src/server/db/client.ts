@@ -40,7 +40,7 @@ function open(): Handle {
     return {
       db,
       driver: 'postgres',
-      runMigrations: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      runMigrations: () => migratePostgresLocked(pool),
       close: () => pool.end(),
     };
   }
@@ -58,6 +58,25 @@ function open(): Handle {
       releaseLock();
     },
   };
+}
+
+/** Any fixed number: the advisory lock every instance takes around its migrations. */
+const MIGRATION_LOCK = 0x6c656164; // 'lead'
+
+/**
+ * Applies the migrations on one connection that holds a session-level advisory lock, so that
+ * instances starting together migrate one after the other (the second finds nothing to do)
+ * instead of racing on CREATE SCHEMA / CREATE TABLE.
+ */
+export async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
 }
 
 /**

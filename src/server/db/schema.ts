@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -84,6 +84,21 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/**
+ * The rate limits' memory, shared by every instance (src/server/limits.ts): one row per counted
+ * item of a key (a revealed consultant, one form submission) with the time it was counted.
+ * Rows older than the longest window are pruned as the limits run and by the retention job.
+ */
+export const limitHits = pgTable(
+  'limit_hits',
+  {
+    key: text('key').notNull(),
+    item: text('item').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.item] }), index('limit_hits_at_idx').on(t.at)],
 );
 
 export type Lead = typeof leads.$inferSelect;
