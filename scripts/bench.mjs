@@ -9,7 +9,7 @@
 //    The floor's /en comes first; --all measures every page of the route table in every language
 //    and three articles in each (issue 13's URLs).
 // 2. INP of opening the booking dialog at 4x CPU slowdown (Event Timing in Playwright).
-// 2. Server load: requests per second of `next start` for one prerendered page against nginx
+// 2. Server load: requests per second of the site's server (scripts/serve.mjs around Next) for one prerendered page against nginx
 //    serving the same HTML bytes from a file, side by side on 127.0.0.1.
 // Prints a table, marks every budget it breaks with '!', writes bench-results/latest.json and
 // docs/perf/latest.md.
@@ -107,15 +107,15 @@ const median = (values) => {
 
 // ---------------------------------------------------------------- production server
 async function startNext(port, dataDir) {
-  // Served with the variables the build was made with. No -H 127.0.0.1: with it, Next turns the
-  // locale proxy's rewrites (to localhost) into a redirect loop on English paths.
-  const server = startProcess(process.execPath, [binOf('next'), 'start', '-p', String(port)], {
+  // The production server (scripts/serve.mjs, what npm start runs), with the variables the build
+  // was made with.
+  const server = startProcess(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], {
     env: { ...envOfBuild(childEnv()), PORT: String(port), DATA_DIR: dataDir },
   });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/`, 60_000);
   } catch (error) {
-    throw new Error(`next start did not come up: ${error}\n${server.output()}`);
+    throw new Error(`the site's server did not come up: ${error}\n${server.output()}`);
   }
   return server;
 }
@@ -385,7 +385,7 @@ async function loadComparison(nextOrigin, route) {
   const tool = hasCommand('wrk') ? 'wrk' : 'node';
   const measure = tool === 'wrk' ? (url, s) => Promise.resolve(wrkRps(url, s)) : nodeRps;
 
-  // The exact bytes next start sends for this prerendered page (uncompressed, as wrk asks).
+  // The exact bytes the site's server sends for this prerendered page (uncompressed, as wrk asks).
   const res = await fetch(nextOrigin + route, { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' });
   if (res.status !== 200) return { route, skipped: `${route} answers HTTP ${res.status}` };
   const html = Buffer.from(await res.arrayBuffer());
@@ -401,7 +401,7 @@ async function loadComparison(nextOrigin, route) {
   log(`load: warming up (${tool})`);
   await measure(nextUrl, 2);
   await measure(nginxUrl, 2);
-  log(`load: next start ${route}, ${LOAD_SECONDS}s, ${LOAD_CONNECTIONS} connections`);
+  log(`load: site server ${route}, ${LOAD_SECONDS}s, ${LOAD_CONNECTIONS} connections`);
   const nextRps = await measure(nextUrl, LOAD_SECONDS);
   log(`load: nginx, same ${html.length} bytes, ${LOAD_SECONDS}s, ${LOAD_CONNECTIONS} connections`);
   const nginxRps = await measure(nginxUrl, LOAD_SECONDS);
@@ -523,7 +523,7 @@ function markdown(report, floor) {
   }
   if (report.load && !report.load.skipped) {
     const l = report.load;
-    out.push(`Server load (${l.tool}, ${l.connections} connections, ${l.seconds} s each, ${l.htmlBytes} bytes of HTML for ${l.route}): next start ${l.nextRps} req/s, nginx ${l.nginxRps} req/s, 1/${l.nginxPerNext} of nginx (budget 1/60).`, '');
+    out.push(`Server load (${l.tool}, ${l.connections} connections, ${l.seconds} s each, ${l.htmlBytes} bytes of HTML for ${l.route}): site server (Next) ${l.nextRps} req/s, nginx ${l.nginxRps} req/s, 1/${l.nginxPerNext} of nginx (budget 1/60).`, '');
   }
   for (const e of report.errors) out.push(`Not measured: ${e.route} (${e.error})`);
   return out.join('\n') + '\n';
@@ -539,7 +539,7 @@ async function main() {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  log(`next start on ${origin}`);
+  log(`site server on ${origin}`);
   const server = await startNext(port, dataDir);
 
   const report = {
@@ -628,7 +628,7 @@ async function main() {
     const l = report.load;
     out.push(
       `Server load (${l.tool}, ${l.connections} connections, ${l.seconds}s each, ${l.htmlBytes} bytes of HTML for ${l.route}):`,
-      `  next start ${l.nextRps} req/s, nginx ${l.nginxRps} req/s: next serves 1/${l.nginxPerNext} of nginx (budget: no worse than 1/60)`,
+      `  site server (Next) ${l.nextRps} req/s, nginx ${l.nginxRps} req/s: next serves 1/${l.nginxPerNext} of nginx (budget: no worse than 1/60)`,
     );
   }
   for (const e of report.errors) out.push(`Not measured: ${e.route} (${e.error})`);

@@ -56,7 +56,7 @@ describe('POST /api/consultants/{id}/reveal', () => {
     const response = await POST(request('sarah-mitchell', { address: '198.51.100.1' }), { params: Promise.resolve({ id: 'sarah-mitchell' }) });
     await expectDetails(response, 'sarah-mitchell');
     const cookie = response.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{22,}; `));
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{22}; `));
     expect(cookie).toContain('HttpOnly');
     expect(cookie).toContain('SameSite=Lax');
     expect(cookie).toContain('Path=/api/consultants');
@@ -210,6 +210,33 @@ describe('POST /api/consultants/{id}/reveal', () => {
     const r = request('emma-walsh', { cookie: `${SESSION_COOKIE}=../../etc` });
     const response = await handle(r, 'emma-walsh');
     expect(response.status).toBe(200);
-    expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{22,};`));
+    expect(response.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{22};`));
+  });
+
+  it('counts an unsigned or foreign session id as no session: a fresh id each time, nothing counted under it', async () => {
+    const { handle } = setup();
+    const browser = new Browser(handle, '198.51.100.70');
+    await browser.reveal(ids[0]);
+    const signed = browser.cookie!.split('=')[1];
+    // The server's own id is kept (no new cookie).
+    expect((await handle(request(ids[1], { address: '198.51.100.70', cookie: browser.cookie }), ids[1])).headers.get('set-cookie')).toBeNull();
+    const [id, mac] = signed.split('.');
+    const forgeries = ['A'.repeat(32), `${id}.${'A'.repeat(22)}`, `${'B'.repeat(22)}.${mac}`, `${id}.${mac}x`];
+    for (const forged of forgeries) {
+      const response = await handle(request(ids[2], { address: '198.51.100.71', cookie: `${SESSION_COOKIE}=${forged}` }), ids[2]);
+      expect(response.status).toBe(200);
+      const issued = response.headers.get('set-cookie')?.split(';')[0].split('=')[1];
+      expect(issued).toBeTruthy();
+      expect(issued).not.toBe(forged);
+    }
+  });
+
+  it('keeps a session valid on another instance of the same database (the signing key is shared)', async () => {
+    const first = setup();
+    const browser = new Browser(first.handle, '198.51.100.80');
+    await browser.reveal(ids[0]);
+    const second = setup();
+    const response = await second.handle(request(ids[1], { address: '198.51.100.81', cookie: browser.cookie }), ids[1]);
+    expect(response.headers.get('set-cookie')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { clientIp } from '@/server/client-ip';
 import { contactOf, type ContactDetails } from './contacts';
 import { getDb } from '@/server/db/client';
 import { databaseLimiter, type Limiter } from '@/server/limits';
+import { isSignedId, siteSecret, signedId } from '@/server/secrets';
 
 /**
  * POST /api/consultants/{id}/reveal: the only way contact details leave the server.
@@ -17,7 +18,6 @@ export const SESSION_COOKIE = 'reveal_session';
 /** The cookie is sent only to the reveal call, never with page requests. */
 export const SESSION_COOKIE_PATH = '/api/consultants';
 const SESSION_MAX_AGE_S = 24 * 60 * 60;
-const SESSION_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
 export type RevealLimitBody = { error: 'limit'; resetAt: string };
 export type RevealBody = ContactDetails | RevealLimitBody | { error: 'not-found' | 'cross-site' | 'unavailable' };
@@ -25,7 +25,8 @@ export type RevealBody = ContactDetails | RevealLimitBody | { error: 'not-found'
 type Deps = {
   limit: Limiter;
   now?: () => number;
-  newSessionId?: () => string;
+  /** The key that signs session ids, shared by every instance (src/server/secrets.ts). */
+  sessionKey?: () => Promise<Buffer>;
   contacts?: (id: string) => ContactDetails | undefined;
 };
 
@@ -67,10 +68,7 @@ function sessionCookie(id: string, secure: boolean): string {
   return [`${SESSION_COOKIE}=${id}`, `Path=${SESSION_COOKIE_PATH}`, `Max-Age=${SESSION_MAX_AGE_S}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
 }
 
-const randomSessionId = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return Buffer.from(bytes).toString('base64url');
-};
+const databaseSessionKey = async () => siteSecret(await getDb(), 'reveal-session');
 
 function json(body: RevealBody, status: number, headers: Record<string, string>): Response {
   return new Response(JSON.stringify(body), {
@@ -81,20 +79,22 @@ function json(body: RevealBody, status: number, headers: Record<string, string>)
 
 const REVEAL_RULE = { limit: REVEAL_LIMIT, windowMs: REVEAL_WINDOW_MS };
 
-export function createRevealHandler({ limit, now = Date.now, newSessionId = randomSessionId, contacts = contactOf }: Deps) {
+export function createRevealHandler({ limit, now = Date.now, sessionKey = databaseSessionKey, contacts = contactOf }: Deps) {
   return async function handleReveal(request: Request, consultantId: string): Promise<Response> {
     if (isCrossSite(request)) return json({ error: 'cross-site' }, 403, {});
     const details = findConsultant(consultantId) ? contacts(consultantId) : undefined;
     if (!details) return json({ error: 'not-found' }, 404, {});
 
-    const existing = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
-    const sessionId = existing && SESSION_ID.test(existing) ? existing : newSessionId();
-    const headers: Record<string, string> = sessionId === existing ? {} : { 'Set-Cookie': sessionCookie(sessionId, isHttps(request)) };
-
-    // The client address (socket, or through TRUST_PROXY), IPv6 by its /64; never skipped.
-    const keys = [`session:${sessionId}`, `address:${limitKey(clientIp(request.headers))}`];
     let decision;
+    let headers: Record<string, string> = {};
     try {
+      // A session is an id this site signed; anything else (forged, foreign, old) counts as none.
+      const key = await sessionKey();
+      const existing = readCookie(request.headers.get('cookie'), SESSION_COOKIE);
+      const sessionId = isSignedId(key, existing) ? existing : signedId(key);
+      if (sessionId !== existing) headers = { 'Set-Cookie': sessionCookie(sessionId, isHttps(request)) };
+      // The client address (socket, or through TRUST_PROXY), IPv6 by its /64; never skipped.
+      const keys = [`session:${sessionId}`, `address:${limitKey(clientIp(request.headers))}`];
       decision = await limit({ keys, rule: REVEAL_RULE, item: consultantId, now: now() });
     } catch (error) {
       console.error('[reveal] limit check failed', error instanceof Error ? error.message : error);

@@ -101,6 +101,13 @@ export const limitHits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.item] }), index('limit_hits_at_idx').on(t.at)],
 );
 
+/** Secrets the instances must share (the key that signs reveal session ids), made on first use. */
+export const siteSecrets = pgTable('site_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
