@@ -25,7 +25,7 @@ import { findChromium } from './find-chromium.mjs';
 import { ensureBuild, envOfBuild } from './lib/build.mjs';
 import { allRoutes, articleSlugs, budgetBreaches, floorBuild, floorNext } from './lib/bench-targets.mjs';
 import { freePort, waitForHttp } from './lib/ports.mjs';
-import { ROOT, binOf, childEnv } from './lib/run.mjs';
+import { ROOT, childEnv } from './lib/run.mjs';
 
 const DEFAULT_ROUTES = ['/', '/de', '/fr', '/services', '/de/leistungen', '/fr/trouver-consultant', '/news-views', `/de/blog/${articleSlugs(1)[0]}`, '/privacy-policy'];
 const CHROMIUM_FLAGS = [

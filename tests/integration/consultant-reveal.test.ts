@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetEnv } from '@/lib/env';
 import { POST } from '@/app/api/consultants/[id]/reveal/route';
-import { consultants, REVEAL_LIMIT, REVEAL_WINDOW_MS } from '@/features/consultants/data';
+import { consultants, REVEAL_WINDOW_MS } from '@/features/consultants/data';
 import { contactOf } from '@/server/consultants/contacts';
 import { createRevealHandler, SESSION_COOKIE } from '@/server/consultants/reveal-handler';
 import { databaseLimiter } from '@/server/limits';
