@@ -41,7 +41,10 @@ async function main() {
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || undefined;
   const { default: next } = await import('next');
-  const app = next({ dev: false, dir: new URL('..', import.meta.url).pathname, hostname: host ?? 'localhost', port });
+  // Next builds its internal URLs (the locale proxy's rewrites) on this name and treats a rewrite
+  // to another origin as external: it must be the same name whatever interface we listen on, or
+  // HOST=127.0.0.1 turns every English page into a redirect loop (what `next start -H` does).
+  const app = next({ dev: false, dir: new URL('..', import.meta.url).pathname, hostname: 'localhost', port });
   await app.prepare();
   const server = createSiteServer(app.getRequestHandler());
   server.listen(port, host, () => {

@@ -86,13 +86,21 @@ describe('newsletter double opt-in', () => {
     ).toBe('https://site.test/de?newsletter=confirmed');
   });
 
-  it('resends the same link to a pending address and refuses a malformed one', async () => {
+  it('resends the same link to a pending address at most once a day, and refuses a malformed one', async () => {
     await setup();
-    await subscribe('reader@example-corp.test', 'en');
-    await subscribe('READER@example-corp.test', 'en');
+    let clock = Date.parse('2026-11-21T10:00:00Z');
+    const { deps } = testDeps({ now: () => new Date(clock) });
+    await subscribe('reader@example-corp.test', 'en', deps);
+    await subscribe('READER@example-corp.test', 'en', deps);
+    clock += 23 * 3600_000;
+    await subscribe('reader@example-corp.test', 'en', deps);
     const db = await getDb();
     const subs = await db.select().from(newsletterSubscriptions);
     expect(subs).toHaveLength(1);
+    // No mail-bomb: the sign-ups within 24 hours of the last confirmation send nothing new.
+    expect(await db.$count(emailOutbox)).toBe(1);
+    clock += 3600_000;
+    await subscribe('reader@example-corp.test', 'en', deps);
     const mails = await db.select().from(emailOutbox);
     expect(mails).toHaveLength(2);
     expect(mails.every((m) => m.text.includes(subs[0].confirmToken))).toBe(true);

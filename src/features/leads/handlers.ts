@@ -188,9 +188,11 @@ const newToken = () => randomBytes(24).toString('base64url');
 
 /**
  * Double opt-in: a new or unsubscribed address becomes pending with a fresh confirmation link;
- * a pending one gets its link again; a confirmed one is left alone. The answer is the same in
+ * a pending one gets its link again (once a day at most); a confirmed one is left alone. The answer is the same in
  * every case, so the form does not tell who is subscribed.
  */
+const CONFIRMATION_COOLDOWN_MS = 24 * 3600_000;
+
 export async function handleSubscribe(input: LeadInput, deps: LeadDeps): Promise<FormState> {
   const g = await gate('newsletter', input, deps, 'errors.newsletterFailed');
   if (g.done) return g.done;
@@ -209,6 +211,9 @@ export async function handleSubscribe(input: LeadInput, deps: LeadDeps): Promise
         .where(eq(newsletterSubscriptions.email, email))
         .for('update');
       if (existing?.status === 'confirmed') return;
+      // A pending address gets its link again at most once a day (updatedAt: the last one queued),
+      // so that nobody can mail-bomb an inbox through the form, from one instance or several.
+      if (existing?.status === 'pending' && now.getTime() - existing.updatedAt.getTime() < CONFIRMATION_COOLDOWN_MS) return;
       let sub: { email: string; locale: Locale; confirmToken: string; unsubscribeToken: string };
       if (!existing) {
         sub = { email, locale, confirmToken: newToken(), unsubscribeToken: newToken() };

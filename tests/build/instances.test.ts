@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distDir, staleReason } from '../../scripts/lib/build.mjs';
+import { E2E_APP_ENV } from '../../scripts/lib/e2e-env.mjs';
+import { freePort, waitForHttp } from '../../scripts/lib/ports.mjs';
+import { consultants } from '@/features/consultants/data';
+import { futureDate, startSmtp } from '../support/leads';
+import { postgresMissing, startPostgres } from '../support/postgres';
+
+/**
+ * Two production servers (scripts/serve.mjs on the e2e build) on one real PostgreSQL and one
+ * real SMTP server, requests alternating between them: the limits, the leads and the outbox
+ * hold across instances. Requests come through "a proxy on loopback" (TRUST_PROXY=loopback in
+ * the e2e variables) that names each visitor's address in X-Forwarded-For.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+const env = { ...process.env, ...E2E_APP_ENV };
+
+describe.skipIf(postgresMissing)('two instances on one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof startPostgres>>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let pool: pg.Pool;
+  const servers: ChildProcess[] = [];
+  const origins: string[] = [];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'instances-'));
+
+  beforeAll(async () => {
+    const stale = staleReason(env, { anyEnv: true });
+    if (stale) throw new Error(`The e2e build in ${distDir(env)} is stale (${stale}): run npm run test:e2e`);
+    database = await startPostgres();
+    smtp = await startSmtp();
+    pool = new pg.Pool({ connectionString: database.url() });
+    const ports = [await freePort(), await freePort()];
+    // Both started at the same moment: both migrate (one waits for the other's lock) and serve.
+    for (const [i, port] of ports.entries()) {
+      const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], {
+        cwd: ROOT,
+        env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url(), SMTP_URL: smtp.url, DATA_DIR: path.join(dataDir, String(i)), NEXT_TELEMETRY_DISABLED: '1' },
+        stdio: 'ignore',
+      });
+      servers.push(child);
+      origins.push(`http://127.0.0.1:${port}`);
+    }
+    await Promise.all(origins.map((origin) => waitForHttp(`${origin}/api/health`, 60_000)));
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const child of servers) child.kill('SIGTERM');
+    await pool?.end();
+    await smtp?.close();
+    database?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('both become healthy', async () => {
+    for (const origin of origins) expect((await fetch(`${origin}/api/health`)).status).toBe(200);
+  });
+
+  it('allows exactly 10 reveals between them, then 429 from both', async () => {
+    const reveal = (i: number, id: string) =>
+      fetch(`${origins[i % 2]}/api/consultants/${id}/reveal`, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.77', 'sec-fetch-site': 'same-origin' } });
+    const statuses: number[] = [];
+    for (const [i, c] of consultants.slice(0, 10).entries()) statuses.push((await reveal(i, c.id)).status);
+    expect(statuses).toEqual(Array(10).fill(200));
+    expect((await reveal(0, consultants[10].id)).status).toBe(429);
+    expect((await reveal(1, consultants[11].id)).status).toBe(429);
+  });
+
+  it('stores 40 concurrent bookings split across both, and sends each email exactly once', async () => {
+    const html = await (await fetch(`${origins[0]}/book-consultation`)).text();
+    const hidden = hiddenFields(firstForm(html));
+    const posts = Array.from({ length: 40 }, async (_, i) => {
+      const form = new FormData();
+      for (const [name, value] of hidden) form.append(name, value);
+      const fields = { name: `Instance Test ${i}`, email: `buyer${i}@instances.example`, company: 'Instances Ltd', phone: '+1 202 555 0100', date: futureDate(), timeSlot: '9am-10am', goals: 'Two instances, one pipeline.' };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const response = await fetch(`${origins[i % 2]}/book-consultation`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `198.51.100.${i + 1}` } });
+      return response.status;
+    });
+    expect((await Promise.all(posts)).every((status) => status === 200)).toBe(true);
+    const { rows } = await pool.query<{ n: number }>("select count(*)::int as n from leads where name like 'Instance Test %'");
+    expect(rows[0].n).toBe(40);
+    // The owner's notification and the visitor's confirmation of each booking, once each.
+    await expect.poll(() => smtp.received.filter((m) => m.raw.includes('Instances Ltd')).length, { timeout: 60_000, interval: 500 }).toBe(80);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const visitorMails = smtp.received.filter((m) => m.to.some((to) => to.endsWith('@instances.example')));
+    expect(visitorMails).toHaveLength(40);
+    expect(new Set(visitorMails.map((m) => m.to[0])).size).toBe(40);
+  }, 120_000);
+
+  it('subscribes one address on both at once: one row, one confirmation email', async () => {
+    const html = await (await fetch(`${origins[0]}/`)).text();
+    const forms = allForms(html);
+    const newsletter = forms.find((f) => f.includes('newsletter-email'))!;
+    const hidden = hiddenFields(newsletter);
+    const subscribe = (i: number) => {
+      const form = new FormData();
+      for (const [name, value] of hidden) form.append(name, value);
+      form.append('email', 'same.reader@instances.example');
+      return fetch(`${origins[i]}/`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `192.0.2.${i + 1}` } });
+    };
+    await Promise.all([subscribe(0), subscribe(1)]);
+    const { rows } = await pool.query<{ n: number }>("select count(*)::int as n from newsletter_subscriptions where email = 'same.reader@instances.example'");
+    expect(rows[0].n).toBe(1);
+    await expect.poll(() => smtp.received.filter((m) => m.to.includes('same.reader@instances.example')).length, { timeout: 30_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(smtp.received.filter((m) => m.to.includes('same.reader@instances.example'))).toHaveLength(1);
+  }, 60_000);
+});
+
+const decode = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const allForms = (html: string) => [...html.matchAll(/<form[\s\S]*?<\/form>/g)].map((m) => m[0]);
+const firstForm = (html: string) => allForms(html)[0];
+function hiddenFields(form: string): [string, string][] {
+  return [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g)].map((m) => [decode(m[1]), decode(m[2] ?? '')]);
+}
