@@ -41,6 +41,25 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        test: {
+          // The same suite on a real PostgreSQL server (Debian's package), one database per file.
+          name: 'integration-postgres',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DATABASE: 'postgres' },
+          setupFiles,
+          globalSetup: [
+            fileURLToPath(new URL('./tests/support/pglite-template.ts', import.meta.url)),
+            fileURLToPath(new URL('./tests/support/postgres-setup.ts', import.meta.url)),
+          ],
+          server: { deps: { inline: ['next-intl'] } },
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
         // Checks of the production build output; scripts/e2e.mjs runs them right after it builds.
         test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', setupFiles, testTimeout: 180_000 },
       },

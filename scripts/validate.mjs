@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm run validate (what `npm test` runs): lint, typecheck, unit, integration, e2e, in that
-// order, stopping at the first failure. Ends with a summary and the plain line "N passed, N failed"
+// npm run validate (what `npm test` runs): lint, typecheck, unit, integration (on PGlite, then on
+// PostgreSQL), e2e, in that order, stopping at the first failure. Ends with a summary and the plain line "N passed, N failed"
 // (test counts from the JSON reports of Vitest and Playwright). The exit code is the gate.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +31,7 @@ const steps = [
   { name: 'typecheck', exec: () => runBin('typescript:tsc', ['--noEmit', '-p', '.'], { stdio }) },
   vitestStep('unit'),
   vitestStep('integration'),
+  vitestStep('integration-postgres'),
   {
     name: 'e2e',
     exec: () => run(process.execPath, [path.join(ROOT, 'scripts', 'e2e.mjs')], { stdio, env: childEnv({ E2E_JSON_REPORT: e2eReport }) }),

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distDir, staleReason } from '../../scripts/lib/build.mjs';
 import { E2E_APP_ENV } from '../../scripts/lib/e2e-env.mjs';
-import { freePort, waitForHttp } from '../../scripts/lib/ports.mjs';
+import { startInstances } from '../../scripts/lib/instances.mjs';
 import { consultants } from '@/features/consultants/data';
 import { futureDate, startSmtp } from '../support/leads';
 import { postgresMissing, startPostgres } from '../support/postgres';
@@ -17,15 +16,14 @@ import { postgresMissing, startPostgres } from '../support/postgres';
  * hold across instances. Requests come through "a proxy on loopback" (TRUST_PROXY=loopback in
  * the e2e variables) that names each visitor's address in X-Forwarded-For.
  */
-const ROOT = path.resolve(__dirname, '../..');
 const env = { ...process.env, ...E2E_APP_ENV };
 
 describe.skipIf(postgresMissing)('two instances on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof startPostgres>>;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let pool: pg.Pool;
-  const servers: ChildProcess[] = [];
-  const origins: string[] = [];
+  let stopServers = () => {};
+  let origins: string[] = [];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'instances-'));
 
   beforeAll(async () => {
@@ -34,22 +32,15 @@ describe.skipIf(postgresMissing)('two instances on one PostgreSQL', () => {
     database = await startPostgres();
     smtp = await startSmtp();
     pool = new pg.Pool({ connectionString: database.url() });
-    const ports = [await freePort(), await freePort()];
-    // Both started at the same moment: both migrate (one waits for the other's lock) and serve.
-    for (const [i, port] of ports.entries()) {
-      const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], {
-        cwd: ROOT,
-        env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url(), SMTP_URL: smtp.url, DATA_DIR: path.join(dataDir, String(i)), NEXT_TELEMETRY_DISABLED: '1' },
-        stdio: 'ignore',
-      });
-      servers.push(child);
-      origins.push(`http://127.0.0.1:${port}`);
-    }
-    await Promise.all(origins.map((origin) => waitForHttp(`${origin}/api/health`, 60_000)));
+    // Both started at the same moment (npm run instances does the same): both migrate (one waits
+    // for the other's lock) and serve.
+    const instances = await startInstances({ env: { ...env, DATABASE_URL: database.url(), SMTP_URL: smtp.url }, dataDir });
+    ({ origins } = instances);
+    stopServers = instances.stop;
   }, 180_000);
 
   afterAll(async () => {
-    for (const child of servers) child.kill('SIGTERM');
+    stopServers();
     await pool?.end();
     await smtp?.close();
     database?.stop();

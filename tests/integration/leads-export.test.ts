@@ -53,7 +53,8 @@ describe('npm run leads:export', () => {
     await handleBooking({ fields: bookingFields({ goals, name: '=HYPERLINK("http://x")' }), ip: null }, deps);
     await handleContact({ fields: contactFields(), ip: null }, deps);
 
-    const childEnv = { ...process.env, DATA_DIR: env.dataDir, DATABASE_URL: '' };
+    // The database the test wrote to: PGlite in DATA_DIR, or PostgreSQL (integration-postgres).
+    const childEnv = { ...process.env, DATA_DIR: env.dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' };
     const { stdout } = await run(process.execPath, [script], { env: childEnv, cwd: path.resolve('.') });
     const rows = parseCsv(stdout);
     expect(rows[0]).toEqual([

@@ -72,7 +72,7 @@ describe('server start (instrumentation register)', () => {
 
 describe('the PGlite lock', () => {
   it('refuses to open a data directory another running process holds, and takes over a stale lock', async () => {
-    const env = await useTestEnv({}, { fresh: true });
+    const env = await useTestEnv({}, { pglite: true });
     cleanup = env.cleanup;
     const lock = path.join(env.dataDir, 'pglite.lock');
     // pid 1 always runs: another live process holds the database.

@@ -3,6 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { resetEnv } from '@/lib/env';
@@ -21,12 +23,33 @@ function newDataDir(): string {
   return dataDir;
 }
 
-// One PGlite directory per test file, emptied after each test: opening a cluster costs seconds.
+/**
+ * The project integration-postgres runs this whole suite on a real PostgreSQL server
+ * (postgres-setup.ts): each test file gets a database of its own, as it gets a PGlite directory.
+ */
+const postgresUrl = process.env.TEST_DATABASE === 'postgres' ? inject('postgresUrl') : '';
+
+async function newPostgresDatabase(): Promise<string> {
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return postgresUrl.replace(/\/[^/]*$/, `/${name}`);
+}
+
+// One PGlite directory (and PostgreSQL database) per test file, emptied after each test:
+// opening a cluster costs seconds.
 let shared: string | undefined;
+let sharedPostgres: string | undefined;
 afterAll(async () => {
   await closeDb();
   if (shared) rmSync(shared, { recursive: true, force: true });
   shared = undefined;
+  sharedPostgres = undefined;
 });
 
 function applyEnv(dataDir: string, vars: EnvVars = {}) {
@@ -43,23 +66,27 @@ function applyEnv(dataDir: string, vars: EnvVars = {}) {
 
 /**
  * The configuration of one test: DATA_DIR with a migrated PGlite cluster (the file's shared one,
- * or with `fresh` a directory of its own), the given variables, env() re-read. The cleanup
+ * or with `fresh` a directory of its own; in integration-postgres a PostgreSQL database instead,
+ * unless `pglite`), the given variables, env() re-read. The cleanup
  * empties the tables and the outbox folder (or closes a fresh / PostgreSQL client) and
  * restores process.env.
  */
-export async function useTestEnv(vars: EnvVars = {}, { fresh = false } = {}) {
+export async function useTestEnv(vars: EnvVars = {}, { fresh = false, pglite = false } = {}) {
   const saved = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
-  const own = fresh || vars.DATABASE_URL !== undefined;
+  const own = fresh || pglite || vars.DATABASE_URL !== undefined;
   if (own) await closeDb();
   const dataDir = own ? newDataDir() : (shared ??= newDataDir());
-  applyEnv(dataDir, vars);
+  // On PostgreSQL unless the test names its own database or needs PGlite itself.
+  const onPostgres = postgresUrl !== '' && !pglite && vars.DATABASE_URL === undefined;
+  const database: EnvVars = onPostgres ? { DATABASE_URL: own ? await newPostgresDatabase() : (sharedPostgres ??= await newPostgresDatabase()) } : {};
+  applyEnv(dataDir, { ...database, ...vars });
   return {
     dataDir,
     async cleanup() {
       if (own) await closeDb();
       else {
         // The test's own variables may be invalid on purpose: empty the tables under sane ones.
-        applyEnv(dataDir);
+        applyEnv(dataDir, database);
         const db = await getDb();
         await db.execute(sql`truncate table email_outbox, leads, newsletter_subscriptions, limit_hits restart identity cascade`);
       }
