@@ -34,7 +34,8 @@ describe.skipIf(postgresMissing)('two instances on one PostgreSQL', () => {
     pool = new pg.Pool({ connectionString: database.url() });
     // Both started at the same moment (npm run instances does the same): both migrate (one waits
     // for the other's lock) and serve.
-    const instances = await startInstances({ env: { ...env, DATABASE_URL: database.url(), SMTP_URL: smtp.url }, dataDir });
+    // HOST=127.0.0.1: one interface, as `next start -H 127.0.0.1` would, which loops on redirects.
+    const instances = await startInstances({ env: { ...env, HOST: '127.0.0.1', DATABASE_URL: database.url(), SMTP_URL: smtp.url }, dataDir });
     ({ origins } = instances);
     stopServers = instances.stop;
   }, 180_000);
@@ -47,8 +48,12 @@ describe.skipIf(postgresMissing)('two instances on one PostgreSQL', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('both become healthy', async () => {
+  it('both become healthy, and serve every language on one interface without a redirect loop', async () => {
     for (const origin of origins) expect((await fetch(`${origin}/api/health`)).status).toBe(200);
+    for (const page of ['/', '/book-consultation', '/de/leistungen', '/fr/actualites']) {
+      const response = await fetch(`${origins[1]}${page}`, { redirect: 'manual' });
+      expect(response.status, page).toBe(200);
+    }
   });
 
   it('allows exactly 10 reveals between them, then 429 from both', async () => {
