@@ -251,6 +251,16 @@ describe('abuse', () => {
     expect((await send(contactFields(), '192.0.2.40')).status).toBe('success');
   });
 
+  it('gives a refused oversize value back cut to the field’s maximum, not whole', async () => {
+    await setup();
+    const { deps } = testDeps();
+    const state = await handleContact({ fields: contactFields({ message: 'x'.repeat(900_000), name: 'n'.repeat(10_000) }), ip: '192.0.2.60' }, deps);
+    expect(state.status).toBe('error');
+    expect(state.values.message).toHaveLength(5000);
+    expect(state.values.name).toHaveLength(120);
+    expect(JSON.stringify(state).length).toBeLessThan(10_000);
+  });
+
   it('counts every address of an IPv6 /64 as one client', async () => {
     await setup();
     const { deps } = testDeps();

@@ -19,7 +19,7 @@ import { enqueueEmails, kickOutbox } from '@/server/mail/outbox';
 import { databaseLimiter, FORM_RATE_LIMIT, REFUSED_FORM_LIMIT, type Limiter } from '@/server/limits';
 import { bookingServiceName, composeBookingMessage } from './booking-message';
 import type { FormState } from './form-state';
-import { HONEYPOT_FIELD, fieldErrors, formFields, noticeForErrors, type LeadForm } from './schemas';
+import { BOUNDS, HONEYPOT_FIELD, fieldErrors, formFields, noticeForErrors, type LeadForm } from './schemas';
 import { serverSchemas as formSchemas } from './server-schemas';
 
 /** A submitted form as plain strings, and who sent it. */
@@ -65,8 +65,12 @@ function pagePathOf(fields: Record<string, string>): string | null {
   return /^\/(?!\/)[^\s\\]{0,499}$/.test(page) ? page : null;
 }
 
+/** A field without its own bound (date, time slot, budget) is short; 120 is plenty. */
+const echoLimit = (field: string) => (field in BOUNDS ? BOUNDS[field as keyof typeof BOUNDS].max : 120);
+
+/** What the visitor entered, to give back on a refusal: no field longer than it may be, so a refused 900 KB post is not a 900 KB answer. */
 const enteredValues = (form: LeadForm, fields: Record<string, string>) =>
-  Object.fromEntries(formFields[form].filter((f) => fields[f] !== undefined).map((f) => [f, fields[f]]));
+  Object.fromEntries(formFields[form].filter((f) => fields[f] !== undefined).map((f) => [f, fields[f].slice(0, echoLimit(f))]));
 
 const success = (extra: Partial<FormState> = {}): FormState => ({ status: 'success', values: {}, errors: {}, ...extra });
 
