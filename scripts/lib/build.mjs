@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { rewritePrerenderedPages } from './prerendered.mjs';
+import { markNotFoundPages, rewritePrerenderedPages } from './prerendered.mjs';
 import { ROOT, childEnv, runBin } from './run.mjs';
 
 const SOURCE_DIRS = ['src', 'messages', 'public', 'drizzle'];
@@ -119,6 +119,10 @@ export async function build(env = process.env) {
   }
   const pages = rewritePrerenderedPages(distDir(env));
   process.stderr.write(`[build] ${pages} prerendered pages load their scripts after the first paint\n`);
+  if (markNotFoundPages(distDir(env)) === 0) {
+    process.stderr.write('[build] found no prerendered Article Not Found page (blog/article-not-found.meta) to answer 404\n');
+    return 1;
+  }
   const buildId = readFileSync(buildIdFile(env), 'utf8').trim();
   const stamp = { buildId, fingerprint, env: bakedEnv(env), builtAt: new Date().toISOString() };
   writeFileSync(stampFile(env), JSON.stringify(stamp, null, 2));

@@ -50,6 +50,39 @@ function htmlFiles(dir, out = []) {
   return out;
 }
 
+/**
+ * The prerendered pages that answer 404: Next renders a page that calls notFound() as an empty
+ * client-side error shell (no lang, no text without JavaScript), so these pages render their
+ * content normally and get their status here, in the page's .meta file the server answers with.
+ */
+const NOT_FOUND_PAGE = /[\\/]blog[\\/]article-not-found\.meta$/;
+
+/** Sets status 404 in a prerendered page's .meta JSON; null when it already has it. */
+export function withNotFoundStatus(metaJson) {
+  const meta = JSON.parse(metaJson);
+  if (meta.status === 404) return null;
+  return JSON.stringify({ ...meta, status: 404 });
+}
+
+function metaFiles(dir, out = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) metaFiles(full, out);
+    else if (NOT_FOUND_PAGE.test(full)) out.push(full);
+  }
+  return out;
+}
+
+/** Gives the 'Article Not Found' page of every language its 404 status; returns their number. */
+export function markNotFoundPages(dist) {
+  const files = metaFiles(path.join(dist, 'server', 'app'));
+  for (const file of files) {
+    const meta = withNotFoundStatus(readFileSync(file, 'utf8'));
+    if (meta) writeFileSync(file, meta);
+  }
+  return files.length;
+}
+
 /** Rewrites every prerendered page of the build in dist; returns how many it changed. */
 export function rewritePrerenderedPages(dist) {
   // The server copies pages into its route cache on first request: never serve a stale copy.

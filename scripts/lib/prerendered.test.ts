@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferChunkScripts, loaderScript } from './prerendered.mjs';
+import { deferChunkScripts, loaderScript, withNotFoundStatus } from './prerendered.mjs';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
@@ -82,5 +82,14 @@ describe('deferChunkScripts', () => {
     document.visibilityState = 'hidden';
     run();
     expect(appended).toEqual(['/a.js', '/b.js']);
+  });
+});
+
+describe('withNotFoundStatus', () => {
+  it('sets status 404 and keeps the rest of the page meta', () => {
+    const meta = JSON.stringify({ status: 200, headers: { 'x-nextjs-prerender': '1' }, segmentPaths: ['/_tree'] });
+    expect(JSON.parse(withNotFoundStatus(meta) ?? '')).toEqual({ status: 404, headers: { 'x-nextjs-prerender': '1' }, segmentPaths: ['/_tree'] });
+    expect(JSON.parse(withNotFoundStatus(JSON.stringify({ headers: {} })) ?? '').status).toBe(404);
+    expect(withNotFoundStatus(JSON.stringify({ status: 404 }))).toBeNull();
   });
 });

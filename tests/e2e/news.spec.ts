@@ -293,6 +293,25 @@ test.describe('an unknown article', () => {
       await page.getByRole('link', { name: b.notFound.back }).click();
       await expect(page).toHaveURL(new RegExp(`${escape(localizedPath('newsViews', locale))}$`));
     });
+
+    test(`answers the same 404 page without JavaScript: language, title, text and link in the HTML (${locale})`, async ({ browser, request }) => {
+      const b = blog[locale];
+      const path = localizedPath('blogArticle', locale, { slug: 'no-such-article-here' });
+      const res = await request.get(path);
+      expect(res.status()).toBe(404);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html).toMatch(new RegExp(`<title>${escape(b.notFound.title)}[^<]*</title>`));
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      expect((await page.goto(path))?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(b.notFound.title);
+      await expect(page.getByText(b.notFound.text)).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await page.getByRole('link', { name: b.notFound.back }).click();
+      await expect(page).toHaveURL(new RegExp(`${escape(localizedPath('newsViews', locale))}$`));
+      await context.close();
+    });
   }
 
   test("is 'Article Not Found' in English wording of the spec", () => {

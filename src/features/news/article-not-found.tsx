@@ -7,9 +7,8 @@ import { isLocale, localizedPath } from '@/i18n/routing';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 /**
- * 'Article Not Found'. A client component on purpose: not-found files get no params, and the
- * language provider of the layout is the one place that knows the page's language while the
- * 404 is prerendered (reading the request would turn the prerender into an empty error shell).
+ * 'Article Not Found': the page of the reserved slug, prerendered in every language with its
+ * text in the HTML, served with status 404 at any unknown /blog/{slug} (site-proxy.ts).
  */
 export function ArticleNotFound() {
   const current = useLocale();

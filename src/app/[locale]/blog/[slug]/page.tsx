@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArrowLeft, CalendarDays, Clock, Flame, Star, Tag } from '@/components/ui/icons';
 import { initLocale } from '@/i18n/locale';
@@ -10,6 +9,7 @@ import { absoluteUrl, pageMetadata } from '@/features/seo/metadata';
 import { CtaBand } from '@/components/site/cta-band';
 import { SmartImage } from '@/components/ui/image';
 import { ARTICLE_NOT_FOUND_SLUG, articleSlugs } from '@/features/news/slugs';
+import { ArticleNotFound } from '@/features/news/article-not-found';
 import { articles as articleRecords, getArticle, relatedArticles } from '@/features/news/articles';
 import { ARTICLE_IMAGE_SIZE } from '@/features/news/article-image';
 import { getLocalizedArticles } from '@/features/news/get-articles';
@@ -28,7 +28,7 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
  * The 84 articles in every language (the layout adds the locales), plus the reserved
  * ARTICLE_NOT_FOUND_SLUG, prerendered as the 404 'Article Not Found' page: the proxy rewrites any
  * unknown /blog/{slug} there. (The layout's dynamicParams = false applies to this route too, and
- * Next answers other params with its root 404, not with this segment's not-found.tsx.)
+ * Next answers other params with its root 404.)
  */
 export function generateStaticParams(): Array<{ slug: string }> {
   return [...articleSlugs, ARTICLE_NOT_FOUND_SLUG].map((slug) => ({ slug }));
@@ -42,8 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const record = getArticle(slug);
   if (!record) {
     const t = await getTranslations({ locale, namespace: 'blog' });
-    // notFound() adds the noindex robots tag itself.
-    return { title: t('notFound.title') };
+    return { title: t('notFound.title'), robots: { index: false, follow: true } };
   }
   const { articles } = await getLocalizedArticles(locale);
   const article = articles[record.id - 1];
@@ -54,7 +53,9 @@ export default async function BlogArticlePage({ params }: Props) {
   const { locale: raw, slug } = await params;
   const locale = initLocale(raw);
   const record = getArticle(slug);
-  if (!record) notFound();
+  // The reserved ARTICLE_NOT_FOUND_SLUG: rendered in full (text, language, links in the HTML);
+  // the build gives its prerendered page the 404 status (scripts/lib/prerendered.mjs).
+  if (!record) return <ArticleNotFound />;
 
   const [{ t, articles }, tCommon, tMeta, tUi] = await Promise.all([
     getLocalizedArticles(locale),
