@@ -4,22 +4,89 @@
 // - it stamps the socket's remote address into x-peer-address, replacing whatever a client sent
 //   under that name, so the app knows who is connected without trusting a header
 //   (src/server/client-ip.ts reads it, and proxy headers only where TRUST_PROXY says so);
-// - it answers methods the site does not serve (TRACE, CONNECT, PUT, anything unknown) with 405.
+// - it answers methods the site does not serve (TRACE, CONNECT, PUT, anything unknown) with 405;
+// - it answers a POST over Next's 1 MB body limit with 413 and a page in the path's language
+//   (Next would answer 500), and a server action id the build does not have with 404 and one
+//   short log line a minute (Next logs a stack trace each time).
 // PORT (3000) and HOST (all interfaces) choose where it listens.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const PEER_HEADER = 'x-peer-address';
 const ALLOWED = 'GET, HEAD, POST, OPTIONS';
 const METHODS = new Set(ALLOWED.split(', '));
 const REFUSAL = 'Method Not Allowed\n';
 
-/** @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>} handle */
-export function createSiteServer(handle) {
+/** Next's limit for a server action's body (serverActions.bodySizeLimit, 1 MB by default). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+const LOCALES = ['en', 'de', 'fr'];
+
+/** The 413 texts of every language, from the dictionary (messages/<locale>/leads.json). */
+export function readTooLargeTexts(root = ROOT) {
+  return Object.fromEntries(LOCALES.map((l) => [l, JSON.parse(readFileSync(path.join(root, 'messages', l, 'leads.json'), 'utf8')).errors.bodyTooLarge]));
+}
+
+/** The server action ids of a build (server-reference-manifest.json), or null when it has none. */
+export function readActionIds(dist) {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'server', 'server-reference-manifest.json'), 'utf8'));
+    return new Set([...Object.keys(manifest.node ?? {}), ...Object.keys(manifest.edge ?? {})]);
+  } catch {
+    return null;
+  }
+}
+
+/** A log that writes at most one line per interval and says how many it left out. */
+export function createThrottledLog(write, intervalMs = 60_000) {
+  let last = -Infinity;
+  let skipped = 0;
+  return (line, now = Date.now()) => {
+    if (now - last < intervalMs) {
+      skipped++;
+      return;
+    }
+    write(`${line}${skipped ? ` (and ${skipped} more since the last line)` : ''}\n`);
+    last = now;
+    skipped = 0;
+  };
+}
+
+const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function tooLargePage(pathname, texts) {
+  const segment = pathname.split('/')[1];
+  const locale = LOCALES.includes(segment) ? segment : 'en';
+  const t = texts[locale];
+  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title></head><body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.description)}</p><p><a href="${escapeHtml(pathname)}">${escapeHtml(t.back)}</a></p></main></body></html>`;
+}
+
+/**
+ * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>} handle
+ * @param {{ actionIds?: Set<string> | null, tooLargeTexts?: Record<string, { title: string, description: string, back: string }>, log?: (line: string) => void }} [options]
+ */
+export function createSiteServer(handle, { actionIds = null, tooLargeTexts = readTooLargeTexts(), log = createThrottledLog((l) => process.stderr.write(l)) } = {}) {
   const server = createServer((req, res) => {
     if (!METHODS.has(req.method ?? '')) {
       res.writeHead(405, { Allow: ALLOWED, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': REFUSAL.length, 'Cache-Control': 'no-store' });
       res.end(REFUSAL);
+      return;
+    }
+    const pathname = (req.url ?? '/').split('?')[0].replace(/[^\x21-\x7e]/g, '').slice(0, 200) || '/';
+    if (req.method === 'POST' && Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+      const body = tooLargePage(pathname, tooLargeTexts);
+      res.writeHead(413, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close' });
+      res.end(body);
+      return;
+    }
+    const action = req.headers['next-action'];
+    if (actionIds && typeof action === 'string' && !actionIds.has(action)) {
+      log(`[serve] refused a server action the build does not have (POST ${pathname})`);
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('Unknown action\n');
       return;
     }
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
@@ -44,9 +111,10 @@ async function main() {
   // Next builds its internal URLs (the locale proxy's rewrites) on this name and treats a rewrite
   // to another origin as external: it must be the same name whatever interface we listen on, or
   // HOST=127.0.0.1 turns every English page into a redirect loop (what `next start -H` does).
-  const app = next({ dev: false, dir: new URL('..', import.meta.url).pathname, hostname: 'localhost', port });
+  const app = next({ dev: false, dir: ROOT, hostname: 'localhost', port });
   await app.prepare();
-  const server = createSiteServer(app.getRequestHandler());
+  const { distDir } = await import('./lib/build.mjs');
+  const server = createSiteServer(app.getRequestHandler(), { actionIds: readActionIds(distDir(process.env)) });
   server.listen(port, host, () => {
     process.stdout.write(`[serve] ready on http://${host ?? 'localhost'}:${port}\n`);
   });

@@ -4,15 +4,20 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
 import { clientIp } from '@/server/client-ip';
-import { createSiteServer } from '../../scripts/serve.mjs';
+import { createSiteServer, createThrottledLog, MAX_BODY_BYTES } from '../../scripts/serve.mjs';
 
 // The site's HTTP server (scripts/serve.mjs) around a stand-in for Next's handler that answers
 // with the client address the app would count: real sockets on loopback.
 const config = { current: parseEnv({}) };
-const server = createSiteServer(async (req, res) => {
-  const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v]] : [])));
-  res.end(JSON.stringify({ client: clientIp(headers, config.current), method: req.method }));
-});
+const logged: string[] = [];
+const server = createSiteServer(
+  async (req, res) => {
+    const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : [])));
+    req.resume();
+    res.end(JSON.stringify({ client: clientIp(headers, config.current), method: req.method }));
+  },
+  { actionIds: new Set(['7f00aa']), log: createThrottledLog((line: string) => logged.push(line)) },
+);
 let port = 0;
 
 beforeAll(async () => {
@@ -21,15 +26,15 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function send(method: string, headers: Record<string, string> = {}) {
+function send(method: string, headers: Record<string, string> = {}, path = '/', body?: string) {
   return new Promise<{ status: number; body: string; allow?: string }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path: '/', headers }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, allow: res.headers.allow }));
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, allow: res.headers.allow }));
     });
-    req.on('error', reject);
-    req.end();
+    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    req.end(body);
   });
 }
 
@@ -63,5 +68,39 @@ describe('scripts/serve.mjs', () => {
       socket.on('error', reject);
     });
     expect(reply).toMatch(/^HTTP\/1\.1 405 /);
+  });
+
+  it.each([
+    ['/de/beratung-buchen', 'de', 'Zu umfangreich zum Senden'],
+    ['/fr/reserver-une-consultation', 'fr', 'Envoi trop volumineux'],
+    ['/book-consultation', 'en', 'Too much to send'],
+  ])('answers a form post over 1 MB to %s with 413 and a page in its language', async (path, lang, title) => {
+    const response = await send('POST', { 'content-type': 'multipart/form-data; boundary=x', 'content-length': String(MAX_BODY_BYTES + 1) }, path, 'x'.repeat(1000));
+    expect(response.status).toBe(413);
+    expect(response.body).toContain(`<html lang="${lang}">`);
+    expect(response.body).toContain(`<h1>${title}</h1>`);
+    expect(response.body).toContain(`<a href="${path}">`);
+  });
+
+  it('lets a form post within the limit through', async () => {
+    const response = await send('POST', { 'content-type': 'text/plain', 'content-length': '5' }, '/de', 'hello');
+    expect(response.status).toBe(200);
+  });
+
+  it('answers a forged server action id with 404 and one short log line a minute', async () => {
+    logged.length = 0;
+    for (let i = 0; i < 5; i++) expect((await send('POST', { 'next-action': `forged${i}`, 'content-length': '2' }, '/fr', '[]')).status).toBe(404);
+    expect((await send('POST', { 'next-action': '7f00aa', 'content-length': '2' }, '/fr', '[]')).status).toBe(200);
+    expect(logged).toEqual(['[serve] refused a server action the build does not have (POST /fr)\n']);
+  });
+});
+
+describe('createThrottledLog', () => {
+  it('writes one line per interval and then says how many it left out', () => {
+    const lines: string[] = [];
+    const log = createThrottledLog((l: string) => lines.push(l), 60_000);
+    for (let t = 0; t < 5; t++) log('x', t * 1000);
+    log('y', 61_000);
+    expect(lines).toEqual(['x\n', 'y (and 4 more since the last line)\n']);
   });
 });
