@@ -29,21 +29,24 @@ export const COLUMNS = [
   'page_path',
 ];
 
+/** Control characters (line breaks and tab aside) and bidirectional controls: never in a cell. */
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote, line break or edge space.
- * A text that a spreadsheet would run as a formula (= + - @ first) gets a leading apostrophe;
- * phone numbers are left as they are (digits and + ( ) - . / only, never a formula call).
+ * A text that a spreadsheet would read as a formula or a number sum (= + - @ tab first) gets a
+ * leading apostrophe, in every column: a phone number +1-555-0100 would otherwise show as -654.
  */
-export function csvField(value, column) {
+export function csvField(value) {
   if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
-  if (column !== 'phone' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  let text = (value instanceof Date ? value.toISOString() : String(value)).replace(CONTROLS, '');
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function toCsv(rows) {
   const lines = [COLUMNS.join(',')];
-  for (const row of rows) lines.push(COLUMNS.map((c) => csvField(row[c], c)).join(','));
+  for (const row of rows) lines.push(COLUMNS.map((c) => csvField(row[c])).join(','));
   return lines.join('\r\n') + '\r\n';
 }
 

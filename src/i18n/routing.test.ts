@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getPathname } from './navigation';
-import { localeFromPath, localizedPath, locales, matchPath, pageKeys, pageRoutes, type PageKey } from './routing';
+import { localeFromPath, localizedPath, locales, matchPath, pageKeys, pageRoutes, publicPath, type PageKey } from './routing';
 
 // The spec's route table, section 2, verbatim, and the pages we add to it.
 const specTable: Record<PageKey, [string, string, string]> = {
@@ -87,5 +87,19 @@ describe('localeFromPath', () => {
     expect(localeFromPath('/services')).toBe('en');
     expect(localeFromPath('/deutsch')).toBe('en');
     expect(localeFromPath('/es/algo')).toBe('en');
+  });
+});
+
+describe('publicPath', () => {
+  it('keeps a public path and translates the internal one a server-rendered form knows', () => {
+    expect(publicPath('/de/beratung-buchen')).toBe('/de/beratung-buchen');
+    expect(publicPath('/de/book-consultation')).toBe('/de/beratung-buchen');
+    expect(publicPath('/en/book-consultation')).toBe('/book-consultation');
+    expect(publicPath('/en')).toBe('/');
+    expect(publicPath('/fr/blog/what-is-chatgpt')).toBe('/fr/blog/what-is-chatgpt');
+    expect(publicPath('/fr/news-views')).toBe('/fr/actualites');
+  });
+  it('refuses anything that is not a page of the route table', () => {
+    for (const path of ['/wp-admin', '/de/nope', '/\u001b]52;c;aGk=\u0007', '/es/servicios', '/de/blog/a/b']) expect(publicPath(path)).toBeNull();
   });
 });

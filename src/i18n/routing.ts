@@ -89,6 +89,18 @@ export function matchPath(pathname: string): RouteMatch | null {
   return null;
 }
 
+/**
+ * A path of the route table as its public path: a public path as it is, the internal path Next
+ * renders it under ('/de/book-consultation', what a server-rendered form knows) translated;
+ * null for anything else.
+ */
+export function publicPath(pathname: string): string | null {
+  if (matchPath(pathname)) return pathname;
+  const internal = /^\/(en|de|fr)(\/.*)?$/.exec(pathname);
+  const english = internal ? matchPath(internal[2] ?? '/') : null;
+  return internal && english ? localizedPath(english.pageKey, internal[1] as Locale, english.params) : null;
+}
+
 /** The public path of a page in a language, with the locale prefix ('/de/leistungen'). */
 export function localizedPath(pageKey: PageKey, locale: Locale, params: Record<string, string> = {}): string {
   const path = pageRoutes[pageKey][locale].replace(/\[(\w+)\]/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));

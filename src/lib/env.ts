@@ -28,6 +28,8 @@ const schema = z.object({
       }
       return parsed;
     }),
+  /** Lets monitoring read the details of /api/health (outbox counts) with `Authorization: Bearer <token>`; others get ok or not. */
+  HEALTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The header those proxies append the client address to. */
   PROXY_HEADER: z.enum(['x-forwarded-for', 'forwarded']).default('x-forwarded-for'),
 });
@@ -58,6 +60,7 @@ export function env(): Env {
     ANALYTICS: process.env.ANALYTICS,
     TRUST_PROXY: process.env.TRUST_PROXY,
     PROXY_HEADER: process.env.PROXY_HEADER,
+    HEALTH_TOKEN: process.env.HEALTH_TOKEN,
   });
   return cached;
 }

@@ -68,7 +68,7 @@ describe('npm run leads:export', () => {
       id: '1',
       kind: 'booking',
       name: `'=HYPERLINK("http://x")`,
-      phone: '+49 30 1234567',
+      phone: `'+49 30 1234567`,
       goals,
       budget: '50k-100k',
       preferred_date: bookingFields().date,
@@ -96,5 +96,15 @@ describe('npm run leads:export', () => {
     expect(stdout).toBe(
       'id,created_at,kind,name,email,company,phone,service,budget,preferred_date,time_slot,goals,consultant,origin,message,locale,page_path\r\n',
     );
+  });
+});
+
+describe('csvField', () => {
+  it('guards every column against formulas, phone numbers included, and drops control characters', async () => {
+    const { csvField } = await import('../../scripts/leads-export.mjs');
+    expect(csvField('+1-555-0100')).toBe("'+1-555-0100");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('Ada\u001b]52;c;aGk=\u0007 Lovelace\u202e')).toBe('Ada]52;c;aGk= Lovelace');
+    expect(csvField('line one\nline two')).toBe('"line one\nline two"');
   });
 });

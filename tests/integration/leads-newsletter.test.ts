@@ -4,6 +4,7 @@ import { GET as confirmRoute } from '@/app/api/newsletter/confirm/route';
 import { GET as unsubscribeRoute, POST as oneClickUnsubscribe } from '@/app/api/newsletter/unsubscribe/route';
 import { GET as healthRoute } from '@/app/api/health/route';
 import { handleSubscribe } from '@/features/leads/handlers';
+import { resetEnv } from '@/lib/env';
 import { getDb } from '@/server/db/client';
 import { emailOutbox, newsletterSubscriptions } from '@/server/db/schema';
 import { processOutbox } from '@/server/mail/outbox';
@@ -140,13 +141,26 @@ describe('newsletter double opt-in', () => {
   });
 });
 
+const healthRequest = (authorization?: string) =>
+  new Request('https://site.test/api/health', authorization ? { headers: { authorization } } : undefined);
+
 describe('GET /api/health', () => {
-  it('answers 200 with the database and the outbox backlog', async () => {
+  it('answers 200 ok to anyone, and the database and the outbox backlog only with HEALTH_TOKEN', async () => {
     await setup();
-    await subscribe('reader@example-corp.test', 'en');
-    const res = await healthRoute();
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 1, failing: 0 } });
+    process.env.HEALTH_TOKEN = 'monitor-token-0123456789';
+    resetEnv();
+    try {
+      await subscribe('reader@example-corp.test', 'en');
+      const res = await healthRoute(healthRequest());
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok' });
+      expect(await (await healthRoute(healthRequest('Bearer wrong-token-0123456789'))).json()).toEqual({ status: 'ok' });
+      const monitor = await healthRoute(healthRequest('Bearer monitor-token-0123456789'));
+      expect(await monitor.json()).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 1, failing: 0 } });
+    } finally {
+      delete process.env.HEALTH_TOKEN;
+      resetEnv();
+    }
   });
 });
 
@@ -154,9 +168,9 @@ describe('GET /api/health without a database', () => {
   it('answers 503 with the database error', async () => {
     const env = await useTestEnv({ DATABASE_URL: 'postgres://leads:secret@127.0.0.1:9/leads' });
     cleanups.push(env.cleanup);
-    const res = await healthRoute();
+    const res = await healthRoute(healthRequest());
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 'error', database: 'error', outbox: null });
+    expect(await res.json()).toEqual({ status: 'error' });
     expect(consumeConsoleCalls().map((c) => c.args[0])).toEqual(['[health] database check failed']);
   });
 });

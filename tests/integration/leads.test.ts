@@ -261,6 +261,22 @@ describe('abuse', () => {
     expect(JSON.stringify(state).length).toBeLessThan(10_000);
   });
 
+  it('stores no control or bidi characters, and a page only when it is a page of the site', async () => {
+    await setup();
+    const { deps } = testDeps();
+    const state = await handleContact(
+      { fields: contactFields({ name: 'Grace\u202e Hopper\u0007', company: 'Compilers\u001b[31m SA', page: '/fr\u001b]52;c;aGk=\u0007' }), ip: '192.0.2.61' },
+      deps,
+    );
+    expect(state.status).toBe('success');
+    const [lead] = await (await getDb()).select().from(leads);
+    expect(lead).toMatchObject({ name: 'Grace Hopper', company: 'Compilers[31m SA', pagePath: null });
+    await handleContact({ fields: contactFields({ page: '/de/contact' }), ip: '192.0.2.62' }, deps);
+    await handleContact({ fields: contactFields({ page: '/de/book-consultation' }), ip: '192.0.2.63' }, deps);
+    const paths = (await (await getDb()).select().from(leads)).map((l) => l.pagePath);
+    expect(paths).toEqual([null, null, '/de/beratung-buchen']);
+  });
+
   it('counts every address of an IPv6 /64 as one client', async () => {
     await setup();
     const { deps } = testDeps();

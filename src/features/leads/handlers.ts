@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { env } from '@/lib/env';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/routing';
+import { defaultLocale, isLocale, publicPath, type Locale } from '@/i18n/routing';
 import { getDb, type Db } from '@/server/db/client';
 import { leads, newsletterSubscriptions } from '@/server/db/schema';
 import { limitKey } from '@/lib/trust-proxy';
@@ -48,6 +48,14 @@ export function defaultLeadDeps(): LeadDeps {
   };
 }
 
+/**
+ * C0 and C1 control characters (tab and line breaks aside: the schemas decide where those may be)
+ * and the bidirectional controls that can disguise text (U+202E and the like). They have no place
+ * in a lead, its emails or its CSV export, and are removed from every field first (gate).
+ */
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+export const stripControls = (value: string) => value.replace(CONTROLS, '');
+
 /** FormData -> strings (files and repeated names are ignored: the forms have neither). */
 export function formDataFields(formData: FormData): Record<string, string> {
   const out: Record<string, string> = {};
@@ -59,10 +67,10 @@ export function formDataFields(formData: FormData): Record<string, string> {
 
 const localeOf = (fields: Record<string, string>): Locale => (isLocale(fields.locale) ? fields.locale : defaultLocale);
 
-/** The page the form was sent from: a path of ours, or nothing. */
+/** The page the form was sent from: a path of the route table (public), or nothing. */
 function pagePathOf(fields: Record<string, string>): string | null {
   const page = fields.page?.trim() ?? '';
-  return /^\/(?!\/)[^\s\\]{0,499}$/.test(page) ? page : null;
+  return page.length <= 300 && /^\/(?!\/)[^\s\\?#]*$/.test(page) ? publicPath(page) : null;
 }
 
 /** A field without its own bound (date, time slot, budget) is short; 120 is plenty. */
@@ -84,9 +92,10 @@ type Gate<F extends LeadForm> =
  * while a flood of junk still is.
  */
 async function gate<F extends LeadForm>(form: F, input: LeadInput, deps: LeadDeps, failed: FormState['notice']): Promise<Gate<F>> {
-  const values = enteredValues(form, input.fields);
-  if ((input.fields[HONEYPOT_FIELD] ?? '').trim() !== '') return { done: success() };
-  const parsed = formSchemas[form].safeParse(input.fields);
+  const fields = Object.fromEntries(Object.entries(input.fields).map(([k, v]) => [k, stripControls(v)]));
+  const values = enteredValues(form, fields);
+  if ((fields[HONEYPOT_FIELD] ?? '').trim() !== '') return { done: success() };
+  const parsed = formSchemas[form].safeParse(fields);
   const client = limitKey(input.ip);
   const now = deps.now().getTime();
   try {
