@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { emailOutbox, leads, newsletterSubscriptions } from '@/server/db/schema';
 import { pruneLimits } from '@/server/limits';
+import { logFailure } from '@/server/log';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -57,7 +58,7 @@ export function startRetentionJob(getDb: () => Promise<Db>): void {
     try {
       await purgeExpired(await getDb());
     } catch (error) {
-      console.error('[retention] purge failed', error);
+      logFailure('[retention] purge failed', error);
     }
   };
   store.__retentionTimer = setInterval(() => void run(), DAY_MS);

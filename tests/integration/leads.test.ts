@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -116,6 +116,9 @@ describe('a booking', () => {
     const files = readdirSync(dir).sort();
     expect(files).toHaveLength(2);
     expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
+    // Personal data: the folders and the messages are the server user's alone.
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(files.map((f) => statSync(path.join(dir, f)).mode & 0o777)).toEqual([0o600, 0o600]);
     const messages = files.map((f) => parseMime(readFileSync(path.join(dir, f), 'utf8')));
     const withInvite = messages.filter((m) => leaves(m).some((p) => (header(p, 'content-type') ?? '').includes('text/calendar')));
     expect(withInvite).toHaveLength(1);

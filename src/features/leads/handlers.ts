@@ -21,6 +21,7 @@ import { bookingServiceName, composeBookingMessage } from './booking-message';
 import type { FormState } from './form-state';
 import { BOUNDS, HONEYPOT_FIELD, fieldErrors, formFields, noticeForErrors, type LeadForm } from './schemas';
 import { serverSchemas as formSchemas } from './server-schemas';
+import { logFailure } from '@/server/log';
 
 /** A submitted form as plain strings, and who sent it. */
 export type LeadInput = { fields: Record<string, string>; ip: string | null };
@@ -42,7 +43,7 @@ export function defaultLeadDeps(): LeadDeps {
     getDb,
     limit: databaseLimiter(getDb),
     kickOutbox: () => void kickOutbox(),
-    log: (message, error) => console.error(message, error),
+    log: logFailure,
     now: () => new Date(),
     config: { siteUrl: SITE_URL, leadsTo: LEADS_TO, mailFrom: MAIL_FROM },
   };

@@ -4,6 +4,7 @@ import { defaultLocale, isLocale, localizedPath, type Locale } from '@/i18n/rout
 import { env } from '@/lib/env';
 import { getDb, type Db } from '@/server/db/client';
 import { newsletterSubscriptions } from '@/server/db/schema';
+import { logFailure } from '@/server/log';
 
 /** The flag the home page reads (?newsletter=...) to show its notice. */
 export type NewsletterOutcome = 'confirmed' | 'unsubscribed' | 'invalid' | 'error';
@@ -79,7 +80,7 @@ export function defaultLinkDeps(): LinkDeps {
     getDb,
     now: () => new Date(),
     siteUrl: env().SITE_URL,
-    log: (message, error) => console.error(message, error),
+    log: logFailure,
   };
 }
 

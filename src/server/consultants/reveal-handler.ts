@@ -7,6 +7,7 @@ import { contactOf, type ContactDetails } from './contacts';
 import { getDb } from '@/server/db/client';
 import { databaseLimiter, type Limiter } from '@/server/limits';
 import { isSignedId, siteSecret, signedId } from '@/server/secrets';
+import { logFailure } from '@/server/log';
 
 /**
  * POST /api/consultants/{id}/reveal: the only way contact details leave the server.
@@ -97,7 +98,7 @@ export function createRevealHandler({ limit, now = Date.now, sessionKey = databa
       const keys = [`session:${sessionId}`, `address:${limitKey(clientIp(request.headers))}`];
       decision = await limit({ keys, rule: REVEAL_RULE, item: consultantId, now: now() });
     } catch (error) {
-      console.error('[reveal] limit check failed', error instanceof Error ? error.message : error);
+      logFailure('[reveal] limit check failed', error);
       return json({ error: 'unavailable' }, 503, {});
     }
     if (!decision.allowed) {

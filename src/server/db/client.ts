@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { env } from '@/lib/env';
 import * as schema from './schema';
+import { logFailure } from '@/server/log';
 
 /** The database, whichever driver is underneath (PGlite by default, PostgreSQL with DATABASE_URL). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,7 +36,7 @@ function open(): Handle {
   if (DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: DATABASE_URL, max: 5, connectionTimeoutMillis: 5_000 });
     // An idle client dropped by the server must not crash the process; the next query reconnects.
-    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error', error));
+    pool.on('error', (error) => logFailure('[db] idle PostgreSQL client error', error));
     const db = drizzlePostgres(pool, { schema });
     return {
       db,
@@ -44,8 +45,12 @@ function open(): Handle {
       close: () => pool.end(),
     };
   }
+  // The database and the outbox hold personal data: DATA_DIR and what is in it are the server
+  // user's alone (0700 folders, 0600 files).
+  mkdirSync(DATA_DIR, { recursive: true, mode: 0o700 });
+  chmodSync(DATA_DIR, 0o700);
   const dataDir = path.resolve(DATA_DIR, 'pglite');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const releaseLock = lockPglite(path.resolve(DATA_DIR, 'pglite.lock'));
   const client = new PGlite(dataDir);
   const db = drizzlePglite(client, { schema });
@@ -96,7 +101,7 @@ function lockPglite(lockFile: string): () => void {
         'PGlite serves one process: stop the other server, give this one another DATA_DIR, or set DATABASE_URL.',
     );
   }
-  writeFileSync(lockFile, String(process.pid));
+  writeFileSync(lockFile, String(process.pid), { mode: 0o600 });
   return () => {
     try {
       if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) rmSync(lockFile);

@@ -4,6 +4,7 @@ import { getDb, type Db, type Executor } from '@/server/db/client';
 import { emailOutbox, type OutboxRow } from '@/server/db/schema';
 import type { MailDraft } from './emails';
 import { getMailer, type Mailer } from './transport';
+import { logFailure } from '@/server/log';
 
 /** A claim older than this is considered abandoned (a crash mid-send) and the row is taken over. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
@@ -52,7 +53,7 @@ export async function processOutbox({
   mailer,
   now = () => new Date(),
   batchSize = 20,
-  log = (message, error) => console.error(message, error),
+  log = logFailure,
 }: ProcessOptions): Promise<{ sent: number; failed: number }> {
   const claimTime = now();
   const due = db
@@ -143,7 +144,7 @@ export function kickOutbox(): Promise<void> {
         await processOutbox({ db: await getDb(), mailer: getMailer() });
       } while (state.again);
     } catch (error) {
-      console.error('[outbox] run failed', error);
+      logFailure('[outbox] run failed', error);
     } finally {
       state.running = undefined;
     }

@@ -61,11 +61,11 @@ function fileMailer(config: MailerConfig): Mailer {
     kind: 'file',
     async send(row) {
       const info = await transport.sendMail(toMessage(row, config.mailFrom));
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const stamp = row.createdAt.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
       const file = path.join(dir, `${stamp}-${row.id}.eml`);
       // Written whole or not at all: a reader never sees half a message.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.tmp`, file);
     },
   };

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 import { getDb } from '@/server/db/client';
 import { healthReport } from '@/server/health';
+import { logFailure } from '@/server/log';
 
 // Never prerendered or cached: each call checks the database now.
 export const dynamic = 'force-dynamic';
@@ -21,7 +22,7 @@ function isMonitor(request: Request): boolean {
  * is nothing for outsiders to read.
  */
 export async function GET(request: Request): Promise<Response> {
-  const report = await healthReport({ getDb, log: (message, error) => console.error(message, error) });
+  const report = await healthReport({ getDb, log: logFailure });
   return Response.json(isMonitor(request) ? report : { status: report.status }, {
     status: report.status === 'ok' ? 200 : 503,
     headers: { 'Cache-Control': 'no-store' },
