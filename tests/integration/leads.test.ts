@@ -106,6 +106,23 @@ describe('a booking', () => {
     expect(rows.every((r) => r.sentAt !== null && r.attempts === 0 && r.leadId === lead.id)).toBe(true);
   });
 
+  it('gives the emails and the invite opaque ids that retries keep, not row or lead numbers', async () => {
+    const { dataDir } = await setup();
+    const { deps } = testDeps();
+    await handleBooking({ fields: bookingFields({ locale: 'en' }), ip: null }, deps);
+    const db = await getDb();
+    const rows = await db.select().from(emailOutbox);
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    expect(rows.map((r) => uuid.test(r.messageId))).toEqual([true, true]);
+    expect(new Set(rows.map((r) => r.messageId)).size).toBe(2);
+    const ics = rows.find((r) => r.ics)?.ics ?? '';
+    expect(ics).toMatch(/UID:[0-9a-f-]{36}@consultancy\.test/);
+    await processOutbox({ db, mailer: getMailer() });
+    const raw = readdirSync(path.join(dataDir, 'outbox')).map((f) => readFileSync(path.join(dataDir, 'outbox', f), 'utf8'));
+    const ids = raw.map((m) => /^Message-ID: <([^@>]+)@/im.exec(m)?.[1]).sort();
+    expect(ids).toEqual(rows.map((r) => r.messageId).sort());
+  });
+
   it('without SMTP_URL is written as .eml files to <DATA_DIR>/outbox/', async () => {
     const { dataDir } = await setup();
     const { deps } = testDeps();

@@ -81,6 +81,10 @@ export const emailOutbox = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The opaque Message-ID (local part) of the row, kept by every retry: row ids would tell outsiders the mail volume. */
+    messageId: text('message_id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],

@@ -154,12 +154,14 @@ describe('toMessage', () => {
       claimedAt: null,
       sentAt: null,
       lastError: null,
+      messageId: '5f0c6a34-2b7e-4d0e-9a51-3c1f2d8e9b70',
       createdAt: new Date('2026-11-21T10:00:00Z'),
     } satisfies OutboxRow;
     const message = toMessage(row, config.mailFrom);
     expect(message.subject).toBe('Hi X-Injected: 1');
     expect(message.to).toEqual({ name: 'Eve Bcc: victim@x.test', address: 'eve@evil-corp.test' });
-    expect(message.messageId).toBe(`<outbox-7-${row.createdAt.getTime()}@consultancy.test>`);
+    // The row's opaque id, not its number: nothing to count for outsiders.
+    expect(message.messageId).toBe('<5f0c6a34-2b7e-4d0e-9a51-3c1f2d8e9b70@consultancy.test>');
     expect(message.attachments).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { composeBookingMessage } from '@/features/leads/booking-message';
 import { labelSeparator } from '@/features/leads/booking-message';
 import type { Booking, Contact } from '@/features/leads/schemas';
@@ -146,7 +147,8 @@ export function visitorBookingEmail(b: Booking, meta: LeadMeta, config: MailConf
   const end = signOff(t);
   const domain = mailboxAddress(config.mailFrom).split('@').pop() ?? 'localhost';
   const ics = bookingInvite({
-    uid: `booking-${meta.id}-${meta.receivedAt.getTime()}@${domain}`,
+    // Random: a lead id would tell outsiders the booking volume. Stored with the row's .ics text.
+    uid: `${randomUUID()}@${domain}`,
     date: b.date,
     timeSlot: b.timeSlot,
     title: t('email.visitorBooking.eventTitle'),

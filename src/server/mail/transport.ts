@@ -22,8 +22,9 @@ export function toMessage(row: OutboxRow, mailFrom: string): Mail.Options {
     subject: headerSafe(row.subject),
     text: row.text,
     html: row.html,
-    // Stable per row: a retried row keeps its Message-ID, so a receiver can drop a duplicate.
-    messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`,
+    // Stable per row (stored on it): a retried row keeps its Message-ID, so a receiver can drop a
+    // duplicate; random, so it tells nobody how much mail the site sends.
+    messageId: `<${row.messageId}@${domain}>`,
     date: row.createdAt,
     attachments: row.ics
       ? [{ filename: 'consultation.ics', content: row.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
