@@ -17,5 +17,5 @@ export function errorSummary(error: unknown): string {
   return parts.join(' ← ') || 'unknown error';
 }
 
-/** The log of handled failures: a fixed message and the error's summary, one line. */
-export const logFailure = (message: string, error: unknown) => console.error(message, errorSummary(error));
+/** The server's log of handled failures and refusals: a fixed message and the error's summary (if any), one line. */
+export const logFailure = (message: string, error: unknown) => (error == null ? console.error(message) : console.error(message, errorSummary(error)));

@@ -30,7 +30,7 @@ async function setup() {
 }
 
 const subscribe = (email: string, locale: string, deps = testDeps().deps) =>
-  handleSubscribe({ fields: { email, locale, page: '/fr/actualites', website: '' }, ip: '192.0.2.50' }, deps);
+  handleSubscribe({ fields: { email, locale, page: '/fr/actualites', leave_empty: '' }, ip: '192.0.2.50' }, deps);
 
 describe('newsletter double opt-in', () => {
   it('stores a pending subscription and mails a confirmation link and an unsubscribe link in the subscriber’s language', async () => {
@@ -156,7 +156,7 @@ describe('GET /api/health', () => {
       expect(await res.json()).toEqual({ status: 'ok' });
       expect(await (await healthRoute(healthRequest('Bearer wrong-token-0123456789'))).json()).toEqual({ status: 'ok' });
       const monitor = await healthRoute(healthRequest('Bearer monitor-token-0123456789'));
-      expect(await monitor.json()).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 1, failing: 0 } });
+      expect(await monitor.json()).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 1, failing: 0 }, honeypot: { booking: 0, contact: 0, newsletter: 0 } });
     } finally {
       delete process.env.HEALTH_TOKEN;
       resetEnv();

@@ -36,7 +36,7 @@ describe('the outbox', () => {
       [1, null, null, t0 + 30_000],
     ]);
     expect(rows.every((r) => /ECONNREFUSED|connect/i.test(r.lastError ?? ''))).toBe(true);
-    expect(await healthReport({ getDb, log })).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 2, failing: 2 } });
+    expect(await healthReport({ getDb, log })).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 2, failing: 2 }, honeypot: { booking: 0, contact: 0, newsletter: 0 } });
 
     // Not due yet: nothing is tried.
     expect(await processOutbox({ db, mailer: getMailer(), now: at(10_000), log })).toEqual({ sent: 0, failed: 0 });
@@ -58,7 +58,7 @@ describe('the outbox', () => {
     expect(server.received.flatMap((m) => m.to).sort()).toEqual(['ada@analytical-engines.test', 'owner@consultancy.test']);
     rows = await db.select().from(emailOutbox);
     expect(rows.every((r) => r.sentAt !== null && r.claimedAt === null && r.lastError === null)).toBe(true);
-    expect(await healthReport({ getDb, log })).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 0, failing: 0 } });
+    expect(await healthReport({ getDb, log })).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 0, failing: 0 }, honeypot: { booking: 0, contact: 0, newsletter: 0 } });
     expect(logged).toHaveLength(4);
   });
 
@@ -106,7 +106,7 @@ describe('health', () => {
     cleanups.push(env.cleanup);
     const logged: Logged = [];
     const report = await healthReport({ getDb, log: (message, error) => void logged.push({ message, error }) });
-    expect(report).toEqual({ status: 'error', database: 'error', outbox: null });
+    expect(report).toEqual({ status: 'error', database: 'error', outbox: null, honeypot: null });
     expect(logged).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { handleBooking, handleContact } from '@/features/leads/handlers';
 import { formatLongDate } from '@/features/leads/translate';
 import { getDb } from '@/server/db/client';
+import { healthReport } from '@/server/health';
 import { emailOutbox, leads } from '@/server/db/schema';
 import { processOutbox } from '@/server/mail/outbox';
 import { getMailer } from '@/server/mail/transport';
@@ -224,17 +225,24 @@ describe('when the database fails', () => {
 });
 
 describe('abuse', () => {
-  it('a filled honeypot gets a pretended success and stores nothing', async () => {
+  it('a filled honeypot gets a pretended success, stores nothing, logs no value and is counted', async () => {
     await setup();
-    const { deps, kicks } = testDeps();
-    const state = await handleBooking({ fields: bookingFields({ website: 'https://spam.example' }), ip: null }, deps);
+    const { deps, kicks, logged } = testDeps();
+    const state = await handleBooking({ fields: bookingFields({ leave_empty: 'https://spam.example' }), ip: null }, deps);
     expect(state).toEqual({ status: 'success', values: {}, errors: {} });
-    const contact = await handleContact({ fields: contactFields({ website: 'x' }), ip: null }, deps);
+    const contact = await handleContact({ fields: contactFields({ leave_empty: 'x' }), ip: null }, deps);
     expect(contact.status).toBe('success');
+    // A browser that autofills a field called 'website' is not taken for a bot.
+    expect((await handleContact({ fields: contactFields({ website: 'https://acme.example' }), ip: null }, deps)).status).toBe('success');
     const db = await getDb();
-    expect(await db.$count(leads)).toBe(0);
-    expect(await db.$count(emailOutbox)).toBe(0);
-    expect(kicks.count).toBe(0);
+    expect(await db.$count(leads)).toBe(1);
+    expect(await db.$count(emailOutbox)).toBe(2);
+    expect(kicks.count).toBe(1);
+    expect(logged).toEqual([
+      { message: '[leads] booking: honeypot filled, dropped', error: null },
+      { message: '[leads] contact: honeypot filled, dropped', error: null },
+    ]);
+    expect((await healthReport({ getDb, log: () => {} })).honeypot).toEqual({ booking: 1, contact: 1, newsletter: 0 });
   });
 
   it('refuses the 6th submission of a form from one client within 10 minutes', async () => {

@@ -88,7 +88,7 @@ export async function useTestEnv(vars: EnvVars = {}, { fresh = false, pglite = f
         // The test's own variables may be invalid on purpose: empty the tables under sane ones.
         applyEnv(dataDir, database);
         const db = await getDb();
-        await db.execute(sql`truncate table email_outbox, leads, newsletter_subscriptions, limit_hits restart identity cascade`);
+        await db.execute(sql`truncate table email_outbox, leads, newsletter_subscriptions, limit_hits, counters restart identity cascade`);
       }
       for (const k of ENV_KEYS) {
         if (saved[k] === undefined) delete process.env[k];
@@ -184,7 +184,7 @@ export function bookingFields(over: Record<string, string> = {}): Record<string,
     service: '',
     locale: 'de',
     page: '/de/leistungen',
-    website: '',
+    leave_empty: '',
     ...over,
   };
 }
@@ -199,7 +199,7 @@ export function contactFields(over: Record<string, string> = {}): Record<string,
     message: 'Nous souhaitons former nos équipes.',
     locale: 'fr',
     page: '/fr',
-    website: '',
+    leave_empty: '',
     ...over,
   };
 }

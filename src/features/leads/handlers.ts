@@ -16,6 +16,7 @@ import {
   type MailConfig,
 } from '@/server/mail/emails';
 import { enqueueEmails, kickOutbox } from '@/server/mail/outbox';
+import { countEvent } from '@/server/counters';
 import { databaseLimiter, FORM_RATE_LIMIT, REFUSED_FORM_LIMIT, type Limiter } from '@/server/limits';
 import { bookingServiceName, composeBookingMessage } from './booking-message';
 import type { FormState } from './form-state';
@@ -95,7 +96,16 @@ type Gate<F extends LeadForm> =
 async function gate<F extends LeadForm>(form: F, input: LeadInput, deps: LeadDeps, failed: FormState['notice']): Promise<Gate<F>> {
   const fields = Object.fromEntries(Object.entries(input.fields).map(([k, v]) => [k, stripControls(v)]));
   const values = enteredValues(form, fields);
-  if ((fields[HONEYPOT_FIELD] ?? '').trim() !== '') return { done: success() };
+  if ((fields[HONEYPOT_FIELD] ?? '').trim() !== '') {
+    // A bot: it gets the success it expects. Logged without any value, and counted for monitoring.
+    deps.log(`[leads] ${form}: honeypot filled, dropped`, null);
+    try {
+      await countEvent(await deps.getDb(), `honeypot:${form}`);
+    } catch (error) {
+      deps.log('[leads] counting a honeypot hit failed', error);
+    }
+    return { done: success() };
+  }
   const parsed = formSchemas[form].safeParse(fields);
   const client = limitKey(input.ip);
   const now = deps.now().getTime();

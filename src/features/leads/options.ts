@@ -1,5 +1,6 @@
 /** A field no person sees or fills; a bot that fills it gets a pretended success. */
-export const HONEYPOT_FIELD = 'website';
+/** The honeypot's name: no autofill meaning (a browser or password manager filling 'website' dropped real leads). */
+export const HONEYPOT_FIELD = 'leave_empty';
 
 /** The earliest date the picker offers is 1900-01-01 (spec section 5). */
 export const MIN_BOOKING_DATE = '1900-01-01';

@@ -105,6 +105,13 @@ export const limitHits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.item] }), index('limit_hits_at_idx').on(t.at)],
 );
 
+/** Event counters shared by every instance (src/server/counters.ts): honeypot hits per form. */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Secrets the instances must share (the key that signs reveal session ids), made on first use. */
 export const siteSecrets = pgTable('site_secrets', {
   name: text('name').primaryKey(),
