@@ -9,6 +9,7 @@ import { healthReport } from '@/server/health';
 import { emailOutbox, leads } from '@/server/db/schema';
 import { processOutbox } from '@/server/mail/outbox';
 import { getMailer } from '@/server/mail/transport';
+import { consumeConsoleCalls } from '../support/fail-on-console';
 import { decodeWords, header, leaves, parseMime, textOf } from '../support/mime';
 import { bookingFields, contactFields, startSmtp, testDeps, useTestEnv } from '../support/leads';
 
@@ -105,6 +106,21 @@ describe('a booking', () => {
 
     const rows = await db.select().from(emailOutbox);
     expect(rows.every((r) => r.sentAt !== null && r.attempts === 0 && r.leadId === lead.id)).toBe(true);
+  });
+
+  it('keeps a booking whose address the calendar refuses, and mails the confirmation without an invite', async () => {
+    await setup();
+    const { deps, logged } = testDeps();
+    const email = `ada@${'a'.repeat(64)}.com`;
+    const state = await handleBooking({ fields: bookingFields({ email }), ip: null }, deps);
+    expect(state.status).toBe('success');
+    expect(logged).toEqual([]);
+    const db = await getDb();
+    expect(await db.$count(leads)).toBe(1);
+    const rows = await db.select().from(emailOutbox);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.toAddress === email)?.ics).toBeNull();
+    expect(consumeConsoleCalls().map((c) => c.args[0])).toEqual(['[leads] the booking invite could not be built; the confirmation goes without it']);
   });
 
   it('gives the emails and the invite opaque ids that retries keep, not row or lead numbers', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { consumeConsoleCalls } from '../../../tests/support/fail-on-console';
 import type { Booking, Contact } from '@/features/leads/schemas';
 import {
   newsletterConfirmEmail,
@@ -106,6 +107,25 @@ describe('lead emails', () => {
     expect(ics).toContain('SUMMARY:Kostenlose Beratung mit ChatGPT Consultant');
     expect(ics).toContain('mailto:eve@evil-corp.test');
     expect(ics).toMatch(/ORGANIZER;CN="ChatGPT Consultant":mailto:hello@consultancy.test\r\n/i);
+  });
+
+  it('invite: a name cannot add parameters or attendees, and the attendance is not pre-accepted', () => {
+    const mail = visitorBookingEmail({ ...booking, name: 'Eve", ROLE=CHAIR;CN=x:mailto:boss@victim.test' }, meta, config);
+    const ics = (mail.ics ?? '').replace(/\r\n[ \t]/g, '');
+    const attendee = ics.split('\r\n').find((l) => l.startsWith('ATTENDEE')) ?? '';
+    expect(attendee).toMatch(/;CN="Eve ROLE=CHAIR CN=x mailto boss@victim\.test":mailto:eve@evil-corp\.test$/);
+    expect(attendee).toMatch(/;PARTSTAT="?NEEDS-ACTION"?;/);
+    // The only parameters are ours: one ROLE, one CN whose value holds the whole name.
+    expect(attendee.replace(/CN="[^"]*"/, 'CN').split(';').map((p) => p.split('=')[0])).toEqual(['ATTENDEE', 'RSVP', 'ROLE', 'PARTSTAT', 'CN:mailto:eve@evil-corp.test']);
+    expect(ics.match(/mailto:/gi)).toHaveLength(2);
+  });
+
+  it('invite: an address the calendar refuses costs the invite, never the email', () => {
+    const email = `ada@${'a'.repeat(64)}.com`;
+    const mail = visitorBookingEmail({ ...booking, email }, meta, config);
+    expect(mail.toAddress).toBe(email);
+    expect(mail.ics).toBeNull();
+    expect(consumeConsoleCalls().map((c) => c.args[0])).toEqual(['[leads] the booking invite could not be built; the confirmation goes without it']);
   });
 
   it('contact emails: service label per language, message escaped', () => {

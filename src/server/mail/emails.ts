@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { logFailure } from '@/server/log';
 import { composeBookingMessage } from '@/features/leads/booking-message';
 import { labelSeparator } from '@/features/leads/booking-message';
 import type { Booking, Contact } from '@/features/leads/schemas';
@@ -146,16 +147,23 @@ export function visitorBookingEmail(b: Booking, meta: LeadMeta, config: MailConf
   const rows = bookingRows(t, b, meta.locale, 'visitor');
   const end = signOff(t);
   const domain = mailboxAddress(config.mailFrom).split('@').pop() ?? 'localhost';
-  const ics = bookingInvite({
-    // Random: a lead id would tell outsiders the booking volume. Stored with the row's .ics text.
-    uid: `${randomUUID()}@${domain}`,
-    date: b.date,
-    timeSlot: b.timeSlot,
-    title: t('email.visitorBooking.eventTitle'),
-    description: t('email.visitorBooking.eventDescription'),
-    organizer: { name: mailboxName(config.mailFrom), email: mailboxAddress(config.mailFrom) },
-    attendee: { name: headerSafe(b.name), email: b.email },
-  });
+  // Best effort: an address the calendar library refuses (a domain label over 63 characters,
+  // say) costs the invite, never the booking: the confirmation then goes without it.
+  let ics: string | null = null;
+  try {
+    ics = bookingInvite({
+      // Random: a lead id would tell outsiders the booking volume. Stored with the row's .ics text.
+      uid: `${randomUUID()}@${domain}`,
+      date: b.date,
+      timeSlot: b.timeSlot,
+      title: t('email.visitorBooking.eventTitle'),
+      description: t('email.visitorBooking.eventDescription'),
+      organizer: { name: mailboxName(config.mailFrom), email: mailboxAddress(config.mailFrom) },
+      attendee: { name: headerSafe(b.name), email: b.email },
+    });
+  } catch (error) {
+    logFailure('[leads] the booking invite could not be built; the confirmation goes without it', error);
+  }
   return {
     toAddress: b.email,
     toName: headerSafe(b.name),

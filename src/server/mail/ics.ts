@@ -13,6 +13,18 @@ export type InviteInput = {
 };
 
 /**
+ * A name fit for a quoted CN parameter. RFC 5545 has no escaping inside quotes, so a `"` would end
+ * the value and let the rest add parameters (ROLE=CHAIR, another mailto); `;` `:` `,` and
+ * backslashes go too, and line breaks. What is left is the name as people read it.
+ */
+export function cnSafe(name: string): string {
+  return name
+    .replace(/["\\;:,\r\n\t]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
  * An iCalendar event for the chosen date and slot. The slot is a wall-clock time the visitor
  * picked without a time zone, so the event uses floating local time (no Z, no TZID).
  */
@@ -33,8 +45,9 @@ export function bookingInvite(input: InviteInput): string {
     description: input.description,
     status: 'TENTATIVE',
     busyStatus: 'BUSY',
-    organizer: input.organizer,
-    attendees: [{ ...input.attendee, rsvp: false, role: 'REQ-PARTICIPANT', partstat: 'ACCEPTED' }],
+    organizer: { ...input.organizer, name: input.organizer.name === undefined ? undefined : cnSafe(input.organizer.name) },
+    // NEEDS-ACTION, not ACCEPTED: a calendar must not file a stranger's request by itself.
+    attendees: [{ ...input.attendee, name: cnSafe(input.attendee.name), rsvp: false, role: 'REQ-PARTICIPANT', partstat: 'NEEDS-ACTION' }],
   });
   if (error || !value) throw error ?? new Error('ics: no calendar produced');
   return value;
