@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
+import { stripControls } from '../src/lib/control-chars.mjs';
 
 export const COLUMNS = [
   'id',
@@ -29,9 +30,6 @@ export const COLUMNS = [
   'page_path',
 ];
 
-/** Control characters (line breaks and tab aside) and bidirectional controls: never in a cell. */
-const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote, line break or edge space.
  * A text that a spreadsheet would read as a formula or a number sum (= + - @ tab first) gets a
@@ -39,7 +37,7 @@ const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u20
  */
 export function csvField(value) {
   if (value === null || value === undefined) return '';
-  let text = (value instanceof Date ? value.toISOString() : String(value)).replace(CONTROLS, '');
+  let text = stripControls(value instanceof Date ? value.toISOString() : String(value));
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -41,11 +41,12 @@ export function deferChunkScripts(html) {
   return rest.slice(0, at) + loaderScript(srcs) + rest.slice(at);
 }
 
-function htmlFiles(dir, out = []) {
+/** The files under dir whose path passes the test. */
+function filesUnder(dir, test, out = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) htmlFiles(full, out);
-    else if (entry.name.endsWith('.html')) out.push(full);
+    if (entry.isDirectory()) filesUnder(full, test, out);
+    else if (test(full)) out.push(full);
   }
   return out;
 }
@@ -64,18 +65,9 @@ export function withNotFoundStatus(metaJson) {
   return JSON.stringify({ ...meta, status: 404 });
 }
 
-function metaFiles(dir, out = []) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) metaFiles(full, out);
-    else if (NOT_FOUND_PAGE.test(full)) out.push(full);
-  }
-  return out;
-}
-
 /** Gives the 'Article Not Found' page of every language its 404 status; returns their number. */
 export function markNotFoundPages(dist) {
-  const files = metaFiles(path.join(dist, 'server', 'app'));
+  const files = filesUnder(path.join(dist, 'server', 'app'), (file) => NOT_FOUND_PAGE.test(file));
   for (const file of files) {
     const meta = withNotFoundStatus(readFileSync(file, 'utf8'));
     if (meta) writeFileSync(file, meta);
@@ -88,7 +80,7 @@ export function rewritePrerenderedPages(dist) {
   // The server copies pages into its route cache on first request: never serve a stale copy.
   rmSync(path.join(dist, 'server', 'route-cache'), { recursive: true, force: true });
   let changed = 0;
-  for (const file of htmlFiles(path.join(dist, 'server', 'app'))) {
+  for (const file of filesUnder(path.join(dist, 'server', 'app'), (file) => file.endsWith('.html'))) {
     const html = deferChunkScripts(readFileSync(file, 'utf8'));
     if (html === null) continue;
     writeFileSync(file, html);

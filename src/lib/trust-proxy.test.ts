@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientIp } from '@/server/client-ip';
 import { parseEnv } from './env';
-import { limitKey, normalizeAddress, parseTrustProxy, resolveClientAddress, type ProxyHeader, type TrustProxy } from './trust-proxy';
+import { isTrustedPeer, limitKey, normalizeAddress, parseTrustProxy, resolveClientAddress, type ProxyHeader, type TrustProxy } from './trust-proxy';
 
 function trust(value: string): TrustProxy {
   const parsed = parseTrustProxy(value);
@@ -88,5 +88,15 @@ describe('limitKey', () => {
     expect(normalizeAddress(' ::FFFF:198.51.100.7 ')).toBe('198.51.100.7');
     expect(normalizeAddress('[2001:DB8::1]:443')).toBe('2001:db8::1');
     expect(normalizeAddress('nope')).toBeNull();
+  });
+});
+
+describe('isTrustedPeer', () => {
+  it('trusts a peer only where TRUST_PROXY names it', () => {
+    expect(isTrustedPeer('127.0.0.1', trust(''))).toBe(false);
+    expect(isTrustedPeer('127.0.0.1', trust('loopback'))).toBe(true);
+    expect(isTrustedPeer('198.51.100.7', trust('loopback'))).toBe(false);
+    expect(isTrustedPeer('10.0.0.5', trust('1'))).toBe(true);
+    expect(isTrustedPeer(null, trust('1'))).toBe(false);
   });
 });

@@ -109,6 +109,13 @@ export function resolveClientAddress({
   return client;
 }
 
+/** True when the socket's peer is one of the proxies TRUST_PROXY names (its headers may be read). */
+export function isTrustedPeer(peer: string | null, trust: TrustProxy): boolean {
+  const socket = normalizeAddress(peer);
+  if (!socket || trust.kind === 'none') return false;
+  return trust.kind === 'hops' ? trust.hops > 0 : trust.ranges.check(socket, isIP(socket) === 6 ? 'ipv6' : 'ipv4');
+}
+
 /**
  * The key a limit counts a client address under: IPv4 as is, IPv6 by its /64 (one subscriber's
  * network: a client with a /64 cannot rotate out of its quota), 'unknown' for none.

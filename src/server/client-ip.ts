@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { env } from '@/lib/env';
-import { expandIpv6, resolveClientAddress } from '@/lib/trust-proxy';
+import { expandIpv6, isTrustedPeer, resolveClientAddress } from '@/lib/trust-proxy';
 
 type HeaderSource = { get: (name: string) => string | null };
 
@@ -24,6 +24,16 @@ export function clientIp(headers: HeaderSource, config = env()): string | null {
     value: headers.get(config.PROXY_HEADER),
     trust: config.TRUST_PROXY,
   });
+}
+
+/**
+ * The scheme the visitor used, as a trusted proxy reports it in X-Forwarded-Proto; null when no
+ * trusted proxy stands in front (the site's own server speaks plain http).
+ */
+export function forwardedProto(headers: HeaderSource, config = env()): 'https' | 'http' | null {
+  if (!isTrustedPeer(headers.get(PEER_HEADER), config.TRUST_PROXY)) return null;
+  const proto = headers.get('x-forwarded-proto')?.split(',').at(-1)?.trim();
+  return proto === 'https' || proto === 'http' ? proto : null;
 }
 
 /** SHA-256 of the network part (IPv4 /24, IPv6 /48): enough to trace abuse, not a person's address. */

@@ -12,7 +12,7 @@ const ids = consultants.map((c) => c.id);
 
 /** A browser's POST, as it reaches the handler through the site's server (scripts/serve.mjs stamps the socket's address). */
 function request(id: string, { address = '203.0.113.7', cookie, extra = {} }: { address?: string; cookie?: string; extra?: Record<string, string> } = {}) {
-  const headers = new Headers({ ...extra, 'x-peer-address': address, 'x-forwarded-proto': 'http' });
+  const headers = new Headers({ 'x-forwarded-proto': 'http', ...extra, 'x-peer-address': address });
   if (cookie) headers.set('cookie', cookie);
   return new Request(`http://localhost:3000/api/consultants/${id}/reveal`, { method: 'POST', headers });
 }
@@ -65,12 +65,26 @@ describe('POST /api/consultants/{id}/reveal', () => {
   });
 
   it('marks the cookie Secure behind https', async () => {
+    // Behind a proxy the operator named (TRUST_PROXY): only its X-Forwarded-Proto counts.
+    process.env.TRUST_PROXY = 'loopback';
+    resetEnv();
+    try {
+      const { handle } = setup();
+      const r = new Request('http://internal:3000/api/consultants/james-carter/reveal', {
+        method: 'POST',
+        headers: { 'x-forwarded-proto': 'https', 'x-peer-address': '127.0.0.1', 'x-forwarded-for': '198.51.100.2' },
+      });
+      expect((await handle(r, 'james-carter')).headers.get('set-cookie')).toContain('; Secure');
+    } finally {
+      delete process.env.TRUST_PROXY;
+      resetEnv();
+    }
+  });
+
+  it('does not take a client’s own X-Forwarded-Proto for https', async () => {
     const { handle } = setup();
-    const r = new Request('http://internal:3000/api/consultants/james-carter/reveal', {
-      method: 'POST',
-      headers: { 'x-forwarded-proto': 'https', 'x-peer-address': '198.51.100.2' },
-    });
-    expect((await handle(r, 'james-carter')).headers.get('set-cookie')).toContain('; Secure');
+    const r = request('james-carter', { address: '198.51.100.2', extra: { 'x-forwarded-proto': 'https' } });
+    expect((await handle(r, 'james-carter')).headers.get('set-cookie')).not.toContain('Secure');
   });
 
   it('marks the cookie Secure whenever SITE_URL is https, whatever the request says', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { env } from '@/lib/env';
+import { stripControls } from '@/lib/control-chars.mjs';
 import { defaultLocale, isLocale, publicPath, type Locale } from '@/i18n/routing';
 import { getDb, type Db } from '@/server/db/client';
 import { leads, newsletterSubscriptions } from '@/server/db/schema';
@@ -50,13 +51,6 @@ export function defaultLeadDeps(): LeadDeps {
   };
 }
 
-/**
- * C0 and C1 control characters (tab and line breaks aside: the schemas decide where those may be)
- * and the bidirectional controls that can disguise text (U+202E and the like). They have no place
- * in a lead, its emails or its CSV export, and are removed from every field first (gate).
- */
-const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
-export const stripControls = (value: string) => value.replace(CONTROLS, '');
 
 /** FormData -> strings (files and repeated names are ignored: the forms have neither). */
 export function formDataFields(formData: FormData): Record<string, string> {
@@ -94,6 +88,7 @@ type Gate<F extends LeadForm> =
  * while a flood of junk still is.
  */
 async function gate<F extends LeadForm>(form: F, input: LeadInput, deps: LeadDeps, failed: FormState['notice']): Promise<Gate<F>> {
+  // Control and bidi characters have no place in a lead, its emails or its export: gone first.
   const fields = Object.fromEntries(Object.entries(input.fields).map(([k, v]) => [k, stripControls(v)]));
   const values = enteredValues(form, fields);
   if ((fields[HONEYPOT_FIELD] ?? '').trim() !== '') {

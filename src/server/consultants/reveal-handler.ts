@@ -2,7 +2,7 @@ import 'server-only';
 import { findConsultant, REVEAL_LIMIT, REVEAL_WINDOW_MS } from '@/features/consultants/data';
 import { env } from '@/lib/env';
 import { limitKey } from '@/lib/trust-proxy';
-import { clientIp } from '@/server/client-ip';
+import { clientIp, forwardedProto } from '@/server/client-ip';
 import { contactOf, type ContactDetails } from './contacts';
 import { getDb } from '@/server/db/client';
 import { databaseLimiter, type Limiter } from '@/server/limits';
@@ -40,11 +40,9 @@ function readCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-/** The cookie is Secure whenever the public site is https (or the request says it came over https). */
+/** The cookie is Secure whenever the public site is https, or a trusted proxy says the request came over https. */
 function isHttps(request: Request): boolean {
-  if (env().SITE_URL.startsWith('https:')) return true;
-  const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return proto ? proto === 'https' : new URL(request.url).protocol === 'https:';
+  return env().SITE_URL.startsWith('https:') || forwardedProto(request.headers) === 'https';
 }
 
 /**
