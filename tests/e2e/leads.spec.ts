@@ -14,9 +14,9 @@ import deHeader from '../../messages/de/header.json' with { type: 'json' };
 import frHeader from '../../messages/fr/header.json' with { type: 'json' };
 
 const texts = {
-  en: { forms: enForms, errors: enLeads.errors, header: enHeader },
-  de: { forms: deForms, errors: deLeads.errors, header: deHeader },
-  fr: { forms: frForms, errors: frLeads.errors, header: frHeader },
+  en: { forms: enForms, errors: enLeads.errors, header: enHeader, mail: enLeads.email.newsletter, linkPage: enLeads.newsletterPage },
+  de: { forms: deForms, errors: deLeads.errors, header: deHeader, mail: deLeads.email.newsletter, linkPage: deLeads.newsletterPage },
+  fr: { forms: frForms, errors: frLeads.errors, header: frHeader, mail: frLeads.email.newsletter, linkPage: frLeads.newsletterPage },
 } as const;
 const locales: Locale[] = ['en', 'de', 'fr'];
 
@@ -178,7 +178,7 @@ for (const locale of locales) {
     });
   });
 
-  test(`newsletter (${locale}) thanks the subscriber and sends a confirmation link in their language`, async ({ page }) => {
+  test(`newsletter (${locale}) thanks the subscriber; its mail links change nothing until the button is pressed`, async ({ page, playwright }) => {
     await page.goto(localizedPath('home', locale));
     const footer = page.getByRole('contentinfo');
     const email = `news-${Date.now().toString(36)}-${locale}@company.example`;
@@ -188,18 +188,39 @@ for (const locale of locales) {
     await expect(footer.getByRole('status')).toContainText(t.forms.newsletter.successTitle);
     await expect.poll(async () => (await outboxContaining(email)).length, { timeout: 20_000 }).toBe(1);
     const [mail] = await outboxContaining(email);
-    const link = /https?:\/\/[^\s"<>]+\/api\/newsletter\/confirm\?token=[A-Za-z0-9_-]+/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[0];
-    expect(link).toBeTruthy();
-    const confirm = new URL(link!);
-    // The link confirms and answers 303 to the home page of the subscriber's language.
-    const answer = await page.request.get(confirm.pathname + confirm.search, { maxRedirects: 0 });
-    expect(answer.status()).toBe(303);
-    const home = new URL(answer.headers()['location']!);
-    expect(home.searchParams.get('newsletter')).toBe('confirmed');
-    await page.goto(home.pathname + home.search);
+    const body = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const linkTo = (kind: string) => {
+      const link = new RegExp(`https?://[^\\s"<>]+/api/newsletter/${kind}\\?token=[A-Za-z0-9_-]+`).exec(body)?.[0];
+      expect(link, kind).toBeTruthy();
+      const url = new URL(link!);
+      return url.pathname + url.search;
+    };
+    const confirm = linkTo('confirm');
+    const unsubscribe = linkTo('unsubscribe');
+
+    // A mail scanner fetches every link, twice, with no cookies and no JavaScript: each page only asks.
+    const scanner = await playwright.request.newContext({ baseURL: page.url() });
+    for (const link of [confirm, unsubscribe, confirm, unsubscribe]) {
+      const answer = await scanner.get(link, { maxRedirects: 0 });
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-language']).toBe(locale);
+    }
+    await scanner.dispose();
+
+    // Opened in the browser, the confirmation link still asks; its button confirms (the scanner
+    // unsubscribed nobody) and lands on the home page of the subscriber's language.
+    await page.goto(confirm);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.linkPage.confirmTitle);
+    await page.getByRole('button', { name: t.mail.confirmLink }).click();
     await expect(page).toHaveURL(new RegExp(`${localizedPath('home', locale) === '/' ? '/' : localizedPath('home', locale)}(\\?.*)?$`));
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(toast(page).filter({ hasText: t.forms.newsletter.confirmed })).toBeVisible();
+
+    await page.goto(unsubscribe);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.linkPage.unsubscribeTitle);
+    await page.getByRole('button', { name: t.mail.unsubscribeLink }).click();
+    await expect(toast(page).filter({ hasText: t.forms.newsletter.unsubscribed })).toBeVisible();
   });
 
   test(`newsletter (${locale}) works without JavaScript`, async ({ browser }) => {

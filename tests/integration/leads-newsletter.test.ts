@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GET as confirmRoute } from '@/app/api/newsletter/confirm/route';
-import { GET as unsubscribeRoute, POST as oneClickUnsubscribe } from '@/app/api/newsletter/unsubscribe/route';
+import { GET as confirmPage, POST as confirmPost } from '@/app/api/newsletter/confirm/route';
+import { GET as unsubscribePage, POST as unsubscribePost } from '@/app/api/newsletter/unsubscribe/route';
 import { GET as healthRoute } from '@/app/api/health/route';
 import { handleSubscribe } from '@/features/leads/handlers';
 import { resetEnv } from '@/lib/env';
@@ -20,6 +20,12 @@ afterEach(async () => {
 });
 
 const get = (url: string) => new NextRequest(url);
+/** The page's button: a form post to the link's own address, with no fields. */
+const press = (url: string) =>
+  new NextRequest(url, { method: 'POST', body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const confirmRoute = (url: string) => confirmPost(press(url));
+const unsubscribeRoute = (url: string) => unsubscribePost(press(url));
+const oneClickUnsubscribe = unsubscribePost;
 
 async function setup() {
   const server = await startSmtp();
@@ -56,25 +62,44 @@ describe('newsletter double opt-in', () => {
     expect(header(mail.mime, 'list-unsubscribe')).toBe(`<${unsubscribeUrl}>`);
     expect(header(mail.mime, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
 
-    // The confirmation link confirms and lands on the French home page.
-    const confirmed = await confirmRoute(get(confirmUrl));
+    // Opening the links, as a mail scanner does, changes nothing: each shows a page that asks, in French.
+    for (const [route, url, title] of [
+      [confirmPage, confirmUrl, 'Confirmez votre inscription'],
+      [unsubscribePage, unsubscribeUrl, 'Se désinscrire de la newsletter'],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const page = await route(get(url));
+        expect(page.status).toBe(200);
+        expect(page.headers.get('content-language')).toBe('fr');
+        expect(page.headers.get('cache-control')).toBe('no-store');
+        expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
+        const html = await page.text();
+        expect(html).toContain('<html lang="fr">');
+        expect(html).toContain(`<h1>${title}</h1>`);
+        expect(html).toContain('<form method="post"><button type="submit">');
+      }
+    }
+    expect((await db.select().from(newsletterSubscriptions))[0]).toMatchObject({ status: 'pending', confirmedAt: null });
+
+    // The page's button confirms and lands on the French home page.
+    const confirmed = await confirmRoute(confirmUrl);
     expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get('location')).toBe('https://site.test/fr?newsletter=confirmed');
+    expect(confirmed.headers.get('location')).toBe('/fr?newsletter=confirmed');
     expect((await db.select().from(newsletterSubscriptions))[0]).toMatchObject({ status: 'confirmed' });
-    // A second click is harmless.
-    expect((await confirmRoute(get(confirmUrl))).headers.get('location')).toBe('https://site.test/fr?newsletter=confirmed');
+    // A second press is harmless.
+    expect((await confirmRoute(confirmUrl)).headers.get('location')).toBe('/fr?newsletter=confirmed');
 
     // Subscribing again while confirmed sends nothing and says the same.
     expect((await subscribe('reader@example-corp.test', 'fr')).status).toBe('success');
     expect(await db.$count(emailOutbox)).toBe(1);
 
-    const unsubscribed = await unsubscribeRoute(get(unsubscribeUrl));
+    const unsubscribed = await unsubscribeRoute(unsubscribeUrl);
     expect(unsubscribed.status).toBe(303);
-    expect(unsubscribed.headers.get('location')).toBe('https://site.test/fr?newsletter=unsubscribed');
+    expect(unsubscribed.headers.get('location')).toBe('/fr?newsletter=unsubscribed');
     expect((await db.select().from(newsletterSubscriptions))[0]).toMatchObject({ status: 'unsubscribed' });
 
     // The old confirmation link does not subscribe again.
-    expect((await confirmRoute(get(confirmUrl))).headers.get('location')).toBe('https://site.test/fr?newsletter=invalid');
+    expect((await confirmRoute(confirmUrl)).headers.get('location')).toBe('/fr?newsletter=invalid');
     expect((await db.select().from(newsletterSubscriptions))[0]).toMatchObject({ status: 'unsubscribed' });
 
     // Signing up again starts a new opt-in with a new confirmation link, now in German.
@@ -83,8 +108,8 @@ describe('newsletter double opt-in', () => {
     expect(again).toMatchObject({ status: 'pending', locale: 'de', unsubscribeToken: sub.unsubscribeToken });
     expect(again.confirmToken).not.toBe(sub.confirmToken);
     expect(
-      (await confirmRoute(get(`https://site.test/api/newsletter/confirm?token=${again.confirmToken}`))).headers.get('location'),
-    ).toBe('https://site.test/de?newsletter=confirmed');
+      (await confirmRoute(`https://site.test/api/newsletter/confirm?token=${again.confirmToken}`)).headers.get('location'),
+    ).toBe('/de?newsletter=confirmed');
   });
 
   it('resends the same link to a pending address at most once a day, and refuses a malformed one', async () => {
@@ -115,17 +140,22 @@ describe('newsletter double opt-in', () => {
     });
   });
 
-  it('answers unknown or malformed tokens with the invalid flag on the English home page', async () => {
+  it('answers unknown or malformed tokens with a 404 page and, from the button, the invalid flag on the English home page', async () => {
     await setup();
     for (const url of [
       'https://site.test/api/newsletter/confirm?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
       'https://site.test/api/newsletter/confirm',
       'https://site.test/api/newsletter/unsubscribe?token=%27%20or%201%3D1',
     ]) {
-      const route = url.includes('confirm') ? confirmRoute : unsubscribeRoute;
-      const res = await route(get(url));
+      const confirm = url.includes('confirm');
+      const page = await (confirm ? confirmPage : unsubscribePage)(get(url));
+      expect(page.status).toBe(404);
+      const html = await page.text();
+      expect(html).toContain('This link is invalid or has expired.');
+      expect(html).not.toContain('<form');
+      const res = await (confirm ? confirmRoute : unsubscribeRoute)(url);
       expect(res.status).toBe(303);
-      expect(res.headers.get('location')).toBe('https://site.test/?newsletter=invalid');
+      expect(res.headers.get('location')).toBe('/?newsletter=invalid');
     }
   });
 
@@ -135,9 +165,18 @@ describe('newsletter double opt-in', () => {
     const db = await getDb();
     const [sub] = await db.select().from(newsletterSubscriptions);
     const url = `https://site.test/api/newsletter/unsubscribe?token=${sub.unsubscribeToken}`;
-    expect((await oneClickUnsubscribe(new NextRequest(url, { method: 'POST', body: 'List-Unsubscribe=One-Click' }))).status).toBe(200);
+    // Opening the link first changes nothing.
+    expect((await unsubscribePage(get(url))).status).toBe(200);
+    expect((await db.select().from(newsletterSubscriptions))[0].status).toBe('pending');
+    const oneClick = await oneClickUnsubscribe(
+      new NextRequest(url, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    );
+    expect(oneClick.status).toBe(200);
+    expect(oneClick.headers.get('location')).toBeNull();
     expect((await db.select().from(newsletterSubscriptions))[0].status).toBe('unsubscribed');
-    expect((await oneClickUnsubscribe(new NextRequest('https://site.test/api/newsletter/unsubscribe?token=nope', { method: 'POST' }))).status).toBe(404);
+    const multipart = new FormData();
+    multipart.set('List-Unsubscribe', 'One-Click');
+    expect((await oneClickUnsubscribe(new NextRequest('https://site.test/api/newsletter/unsubscribe?token=nope', { method: 'POST', body: multipart }))).status).toBe(404);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/routing';
+import { escapeHtml, renderStandalonePage, standaloneHeaders } from '@/lib/standalone-page';
 import en from '../../../messages/en/notFound.json';
 import de from '../../../messages/de/notFound.json';
 import fr from '../../../messages/fr/notFound.json';
@@ -17,49 +18,25 @@ const texts: Record<Locale, NotFoundTexts> = { en, de, fr };
 export const SCRIPT_REDIRECT_MS = 1200;
 export const REFRESH_SECONDS = 2;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const css = [
-  ':root{color-scheme:light dark;--fg:#0f172a;--muted:#475569;--bg:#f8fafc;--card:#fff;--accent:#1d4ed8;--ring:#cbd5e1}',
-  '@media (prefers-color-scheme:dark){:root{--fg:#f1f5f9;--muted:#cbd5e1;--bg:#0b1120;--card:#111827;--accent:#93c5fd;--ring:#334155}}',
-  '*{box-sizing:border-box}',
-  'body{margin:0;min-height:100vh;display:grid;place-items:center;padding:1.5rem;background:var(--bg);color:var(--fg);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}',
-  'main{max-width:28rem;width:100%;text-align:center;background:var(--card);border-radius:1rem;padding:2.5rem 1.5rem;box-shadow:0 1px 3px rgb(0 0 0/.12)}',
-  '.spinner{width:2.5rem;height:2.5rem;margin:0 auto 1.5rem;border-radius:50%;border:4px solid var(--ring);border-top-color:var(--accent);animation:spin .8s linear infinite}',
-  '@keyframes spin{to{transform:rotate(360deg)}}',
-  '@media (prefers-reduced-motion:reduce){.spinner{animation:none}}',
-  'h1{font-size:1.5rem;line-height:1.25;margin:0 0 .75rem}',
-  'p{margin:0 0 1rem;color:var(--muted)}',
-  '.status{color:var(--fg);font-weight:600}',
-  'a{color:var(--accent);font-weight:600;text-underline-offset:3px}',
-  'a:focus-visible{outline:3px solid var(--accent);outline-offset:3px;border-radius:2px}',
-].join('');
-
 function renderPage(locale: Locale, home: string): string {
   const t = texts[locale];
   const href = escapeHtml(home);
-  return (
-    '<!doctype html>' +
-    `<html lang="${locale}"><head>` +
-    '<meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<meta name="robots" content="noindex">' +
-    `<meta http-equiv="refresh" content="${REFRESH_SECONDS};url=${href}">` +
-    `<title>${escapeHtml(t.documentTitle)}</title>` +
-    `<style>${css}</style>` +
-    '</head><body><main>' +
-    '<div class="spinner" aria-hidden="true"></div>' +
-    `<h1>${escapeHtml(t.title)}</h1>` +
-    `<p class="status" role="status" aria-live="polite">${escapeHtml(t.redirecting)}</p>` +
-    `<p>${escapeHtml(t.message)}</p>` +
-    `<p><a href="${href}">${escapeHtml(t.goNow)}</a></p>` +
-    '</main>' +
-    // JSON.stringify of a path of ours: no quote or '</script' can come through.
-    `<script>setTimeout(function(){location.replace(${JSON.stringify(home)})},${SCRIPT_REDIRECT_MS})</script>` +
-    '</body></html>'
-  );
+  return renderStandalonePage({
+    lang: locale,
+    title: t.documentTitle,
+    head: `<meta http-equiv="refresh" content="${REFRESH_SECONDS};url=${href}">`,
+    main:
+      '<div class="spinner" aria-hidden="true"></div>' +
+      `<h1>${escapeHtml(t.title)}</h1>` +
+      `<p class="status" role="status" aria-live="polite">${escapeHtml(t.redirecting)}</p>` +
+      `<p>${escapeHtml(t.message)}</p>` +
+      `<p><a href="${href}">${escapeHtml(t.goNow)}</a></p>`,
+    script: redirectScript(home),
+  });
 }
+
+// JSON.stringify of a path of ours: no quote or '</script' can come through.
+const redirectScript = (home: string) => `setTimeout(function(){location.replace(${JSON.stringify(home)})},${SCRIPT_REDIRECT_MS})`;
 
 const rendered = new Map<string, string>();
 
@@ -77,12 +54,7 @@ export function notFoundHtml(locale: Locale, home: string): string {
 export function notFoundResponse(locale: Locale, home: string): Response {
   return new Response(notFoundHtml(locale, home), {
     status: 404,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'content-language': locale,
-      'x-robots-tag': 'noindex',
-      // The answer may change (the blog site publishes the path): never store it.
-      'cache-control': 'no-store',
-    },
+    // no-store: the answer may change (the blog site publishes the path).
+    headers: standaloneHeaders(locale, redirectScript(home)),
   });
 }

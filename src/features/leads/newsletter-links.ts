@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { defaultLocale, isLocale, localizedPath, type Locale } from '@/i18n/routing';
-import { env } from '@/lib/env';
 import { getDb, type Db } from '@/server/db/client';
 import { newsletterSubscriptions } from '@/server/db/schema';
 import { logFailure } from '@/server/log';
+import { escapeHtml, renderStandalonePage, standaloneHeaders } from '@/lib/standalone-page';
+import { leadsTranslator } from './translate';
 
 /** The flag the home page reads (?newsletter=...) to show its notice. */
 export type NewsletterOutcome = 'confirmed' | 'unsubscribed' | 'invalid' | 'error';
@@ -12,7 +13,6 @@ export type NewsletterOutcome = 'confirmed' | 'unsubscribed' | 'invalid' | 'erro
 export type LinkDeps = {
   getDb: () => Promise<Db>;
   now: () => Date;
-  siteUrl: string;
   log: (message: string, error: unknown) => void;
 };
 
@@ -70,21 +70,64 @@ export async function unsubscribe(token: string, deps: LinkDeps): Promise<Result
 
 const asLocale = (value: string): Locale => (isLocale(value) ? value : defaultLocale);
 
-/** Absolute URL of the home page in the subscriber's language, with the outcome flag. */
-export function outcomeUrl(siteUrl: string, { outcome, locale }: Result): string {
-  return `${siteUrl}${localizedPath('home', locale)}?newsletter=${outcome}`;
+/** The home page in the subscriber's language, with the outcome flag. */
+export function outcomeUrl({ outcome, locale }: Result): string {
+  return `${localizedPath('home', locale)}?newsletter=${outcome}`;
+}
+
+export type LinkKind = 'confirm' | 'unsubscribe';
+
+/** The language of the subscription a link belongs to; reads, never writes. */
+async function linkLocale(kind: LinkKind, token: string, deps: LinkDeps): Promise<Locale | 'invalid' | 'error'> {
+  if (!TOKEN.test(token)) return 'invalid';
+  try {
+    const column = kind === 'confirm' ? newsletterSubscriptions.confirmToken : newsletterSubscriptions.unsubscribeToken;
+    const db = await deps.getDb();
+    const [row] = await db.select({ locale: newsletterSubscriptions.locale }).from(newsletterSubscriptions).where(eq(column, token));
+    return row ? asLocale(row.locale) : 'invalid';
+  } catch (error) {
+    deps.log('[newsletter] reading a link failed', error);
+    return 'error';
+  }
+}
+
+/**
+ * What a link in a newsletter email opens: a page in the subscriber's language with one button.
+ * Mail scanners fetch every link of a message; only the button's POST (to the same address)
+ * confirms or unsubscribes. An unknown token gets 404, a database failure 503, both with a way home.
+ */
+export async function linkPage(kind: LinkKind, token: string, deps: LinkDeps): Promise<Response> {
+  const found = await linkLocale(kind, token, deps);
+  const locale = found === 'invalid' || found === 'error' ? defaultLocale : found;
+  const t = leadsTranslator(locale);
+  const home = `<p><a href="${escapeHtml(localizedPath('home', locale))}">${escapeHtml(t('newsletterPage.home'))}</a></p>`;
+  const page = (status: number, title: string, body: string) =>
+    new Response(renderStandalonePage({ lang: locale, title, main: `<h1>${escapeHtml(title)}</h1>${body}` }), {
+      status,
+      headers: { ...standaloneHeaders(locale), 'referrer-policy': 'no-referrer' },
+    });
+  if (found === 'invalid') return page(404, t('newsletterPage.invalidTitle'), `<p>${escapeHtml(t('newsletterPage.invalidText'))}</p>${home}`);
+  if (found === 'error') return page(503, t('newsletterPage.errorTitle'), `<p>${escapeHtml(t('newsletterPage.errorText'))}</p>${home}`);
+  const button = kind === 'confirm' ? t('email.newsletter.confirmLink') : t('email.newsletter.unsubscribeLink');
+  // No action attribute: the form posts to this very address, token included.
+  const form = `<form method="post"><button type="submit">${escapeHtml(button)}</button></form>`;
+  const title = t(kind === 'confirm' ? 'newsletterPage.confirmTitle' : 'newsletterPage.unsubscribeTitle');
+  const text = t(kind === 'confirm' ? 'newsletterPage.confirmText' : 'newsletterPage.unsubscribeText');
+  return page(200, title, `<p>${escapeHtml(text)}</p>${form}${home}`);
 }
 
 export function defaultLinkDeps(): LinkDeps {
   return {
     getDb,
     now: () => new Date(),
-    siteUrl: env().SITE_URL,
     log: logFailure,
   };
 }
 
-/** 303 to the subscriber's home page; no-referrer keeps the token out of any Referer. */
+/**
+ * 303 to the subscriber's home page. A path, not an absolute URL: it stays on the origin the form
+ * was posted to (form-action 'self'). no-referrer keeps the token out of any Referer.
+ */
 export function seeOther(location: string): Response {
   return new Response(null, {
     status: 303,

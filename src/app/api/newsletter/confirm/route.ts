@@ -1,9 +1,14 @@
 import type { NextRequest } from 'next/server';
-import { confirmSubscription, defaultLinkDeps, outcomeUrl, seeOther } from '@/features/leads/newsletter-links';
+import { confirmSubscription, defaultLinkDeps, linkPage, outcomeUrl, seeOther } from '@/features/leads/newsletter-links';
 
-/** The link of the confirmation email: confirms, then lands on the home page in the subscriber's language. */
+const token = (request: NextRequest) => request.nextUrl.searchParams.get('token') ?? '';
+
+/** The link of the confirmation email: a page that asks, in the subscriber's language. Changes nothing. */
 export async function GET(request: NextRequest): Promise<Response> {
-  const deps = defaultLinkDeps();
-  const result = await confirmSubscription(request.nextUrl.searchParams.get('token') ?? '', deps);
-  return seeOther(outcomeUrl(deps.siteUrl, result));
+  return linkPage('confirm', token(request), defaultLinkDeps());
+}
+
+/** The page's button: confirms, then lands on the home page in the subscriber's language. */
+export async function POST(request: NextRequest): Promise<Response> {
+  return seeOther(outcomeUrl(await confirmSubscription(token(request), defaultLinkDeps())));
 }

@@ -1,16 +1,34 @@
 import type { NextRequest } from 'next/server';
-import { defaultLinkDeps, outcomeUrl, seeOther, unsubscribe } from '@/features/leads/newsletter-links';
+import { defaultLinkDeps, linkPage, outcomeUrl, seeOther, unsubscribe } from '@/features/leads/newsletter-links';
 
-/** The unsubscribe link of every newsletter email. */
+const token = (request: NextRequest) => request.nextUrl.searchParams.get('token') ?? '';
+
+/** The unsubscribe link of every newsletter email: a page that asks. Changes nothing. */
 export async function GET(request: NextRequest): Promise<Response> {
-  const deps = defaultLinkDeps();
-  const result = await unsubscribe(request.nextUrl.searchParams.get('token') ?? '', deps);
-  return seeOther(outcomeUrl(deps.siteUrl, result));
+  return linkPage('unsubscribe', token(request), defaultLinkDeps());
 }
 
-/** One-click unsubscribe from the mail client (RFC 8058, List-Unsubscribe-Post): no redirect. */
+/** Whether the POST is a mail client's one-click unsubscribe (RFC 8058) rather than the page's button. */
+async function isOneClick(request: NextRequest): Promise<boolean> {
+  try {
+    // RFC 8058 allows either encoding; some clients send no content type at all.
+    const fields = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data')
+      ? await request.formData()
+      : new URLSearchParams(await request.text());
+    return fields.get('List-Unsubscribe') === 'One-Click';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Unsubscribes. From the page's button: on to the home page with the outcome. From the mail
+ * client (List-Unsubscribe-Post): a status code and no redirect.
+ */
 export async function POST(request: NextRequest): Promise<Response> {
-  const { outcome } = await unsubscribe(request.nextUrl.searchParams.get('token') ?? '', defaultLinkDeps());
-  const status = outcome === 'unsubscribed' ? 200 : outcome === 'error' ? 503 : 404;
+  const oneClick = await isOneClick(request);
+  const result = await unsubscribe(token(request), defaultLinkDeps());
+  if (!oneClick) return seeOther(outcomeUrl(result));
+  const status = result.outcome === 'unsubscribed' ? 200 : result.outcome === 'error' ? 503 : 404;
   return new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });
 }
