@@ -1,25 +1,16 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { devPolicy, hashedPolicy, REPORTING_ENDPOINTS } from './src/server/csp';
 
 const isProd = process.env.NODE_ENV === 'production';
 
-// Next's own inline bootstrap scripts need 'unsafe-inline' on statically generated pages
-// (a nonce would force every page to render per request). No 'unsafe-eval' in production.
-const csp = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isProd ? '' : " 'unsafe-eval'"}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  `connect-src 'self'${isProd ? '' : ' ws:'}`,
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+// Pages get a policy with the hashes of their own inline scripts from the proxy (src/proxy.ts,
+// src/server/csp.ts); everything else (API answers, files) gets this one, with no inline script.
+const csp = isProd ? hashedPolicy(undefined) : devPolicy;
 
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: csp },
+  { key: 'Reporting-Endpoints', value: REPORTING_ENDPOINTS },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

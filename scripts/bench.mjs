@@ -9,13 +9,13 @@
 //    The floor's /en comes first; --all measures every page of the route table in every language
 //    and three articles in each (issue 13's URLs).
 // 2. INP of opening the booking dialog at 4x CPU slowdown (Event Timing in Playwright).
-// 2. Server load: requests per second of the site's server (scripts/serve.mjs around Next) for one prerendered page against nginx
-//    serving the same HTML bytes from a file, side by side on 127.0.0.1.
+// 3. Server load at 1, 16, 64 and 256 connections (wrk): requests per second, p50 and p99 latency
+//    and errors of the site's server (scripts/serve.mjs around Next) for one prerendered page,
+//    of nginx serving the same HTML bytes from a file, and of the reveal endpoint.
 // Prints a table, marks every budget it breaks with '!', writes bench-results/latest.json and
 // docs/perf/latest.md.
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -39,8 +39,9 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const LOAD_SECONDS = 10;
-const LOAD_CONNECTIONS = 32;
+const LOAD_SECONDS = 5;
+/** Concurrent connections of the load curve. */
+const LOAD_LEVELS = [1, 16, 64, 256];
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
@@ -340,82 +341,135 @@ http {
   return server;
 }
 
-/** wrk: one thread, LOAD_CONNECTIONS keep-alive connections, bounded in time. */
-function wrkRps(url, seconds) {
-  const out = execFileSync('wrk', ['-t1', `-c${LOAD_CONNECTIONS}`, `-d${seconds}s`, url], { encoding: 'utf8' });
-  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1]);
-  const bad = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1];
-  if (bad) throw new Error(`${url} answered ${bad} non-2xx responses under load`);
-  if (!Number.isFinite(rps)) throw new Error(`could not read wrk output:\n${out}`);
-  return rps;
-}
-
-/** Fallback without wrk: keep-alive Node clients in this process (it may cap nginx's figure). */
-async function nodeRps(url, seconds) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: LOAD_CONNECTIONS });
-  const end = Date.now() + seconds * 1000;
-  let done = 0;
-  let bad = 0;
-  const one = () =>
-    new Promise((resolve, reject) => {
-      const req = http.get(url, { agent }, (res) => {
-        if (res.statusCode !== 200) bad++;
-        res.resume();
-        res.on('end', resolve);
-      });
-      req.on('error', reject);
-    });
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: LOAD_CONNECTIONS }, async () => {
-      while (Date.now() < end) {
-        await one();
-        done++;
-      }
-    }),
+/**
+ * The wrk script of one measurement: counts answers by class (ok, 429 limited, failed) and prints
+ * requests, duration, p50 and p99 latency and socket errors as one JSON line.
+ */
+function wrkScript(dir, { method = 'GET', headers = {} } = {}) {
+  const file = path.join(dir, `${method.toLowerCase()}-${Object.keys(headers).length}.lua`);
+  const setHeaders = Object.entries(headers).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`).join('\n');
+  writeFileSync(
+    file,
+    `wrk.method = ${JSON.stringify(method)}
+${setHeaders}
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args) ok = 0; limited = 0; failed = 0 end
+function response(status, headers, body)
+  if status == 429 then limited = limited + 1 elseif status < 400 then ok = ok + 1 else failed = failed + 1 end
+end
+function done(summary, latency, requests)
+  local ok, limited, failed = 0, 0, 0
+  for _, t in ipairs(threads) do ok = ok + t:get("ok"); limited = limited + t:get("limited"); failed = failed + t:get("failed") end
+  local e = summary.errors
+  io.write(string.format('CURVE {"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"ok":%d,"limited":%d,"failed":%d,"socketErrors":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), ok, limited, failed, e.connect + e.read + e.write + e.timeout))
+end
+`,
   );
-  agent.destroy();
-  if (bad) throw new Error(`${url} answered ${bad} non-200 responses under load`);
-  return done / ((Date.now() - started) / 1000);
+  return file;
 }
 
-async function loadComparison(nextOrigin, route) {
+/** One wrk run: one thread, `connections` keep-alive connections, bounded in time. */
+function wrkRun(url, connections, seconds, script) {
+  const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, url], { encoding: 'utf8' });
+  const line = /^CURVE (\{.*\})$/m.exec(out)?.[1];
+  if (!line) throw new Error(`could not read wrk output:\n${out}`);
+  const r = JSON.parse(line);
+  return {
+    rps: Math.round(r.requests / (r.durationUs / 1e6)),
+    p50Ms: Math.round(r.p50Us / 100) / 10,
+    p99Ms: Math.round(r.p99Us / 100) / 10,
+    limited: r.limited,
+    errors: r.failed + r.socketErrors,
+  };
+}
+
+/** The concurrency where throughput stops growing: the first level whose successor adds less than 10 %. */
+function saturation(levels, key) {
+  for (let i = 0; i + 1 < levels.length; i++) {
+    if (levels[i + 1][key].rps < levels[i][key].rps * 1.1) return levels[i].connections;
+  }
+  return null;
+}
+
+/**
+ * The load curve at rising concurrency (LOAD_LEVELS): a prerendered page from the site's server
+ * and from nginx (the same bytes, a static file: the reference), and the reveal endpoint (a POST
+ * that takes a database transaction under an advisory lock; one client address, one consultant).
+ */
+async function loadCurve(nextOrigin, route) {
   installLoadTools();
   if (!nginxPath()) return { route, skipped: 'nginx is not installed' };
-  const tool = hasCommand('wrk') ? 'wrk' : 'node';
-  const measure = tool === 'wrk' ? (url, s) => Promise.resolve(wrkRps(url, s)) : nodeRps;
+  if (!hasCommand('wrk')) return { route, skipped: 'wrk is not installed' };
 
   // The exact bytes the site's server sends for this prerendered page (uncompressed, as wrk asks).
   const res = await fetch(nextOrigin + route, { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' });
   if (res.status !== 200) return { route, skipped: `${route} answers HTTP ${res.status}` };
   const html = Buffer.from(await res.arrayBuffer());
-  const htmlFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-html-')), 'page.html');
-  cleanups.push(() => rmSync(path.dirname(htmlFile), { recursive: true, force: true }));
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-load-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const htmlFile = path.join(dir, 'page.html');
   writeFileSync(htmlFile, html);
 
   const nginxPort = await freePort();
   const nginx = await startNginx(htmlFile, nginxPort);
-  const nginxUrl = `http://127.0.0.1:${nginxPort}/`;
-  const nextUrl = nextOrigin + route;
-
-  log(`load: warming up (${tool})`);
-  await measure(nextUrl, 2);
-  await measure(nginxUrl, 2);
-  log(`load: site server ${route}, ${LOAD_SECONDS}s, ${LOAD_CONNECTIONS} connections`);
-  const nextRps = await measure(nextUrl, LOAD_SECONDS);
-  log(`load: nginx, same ${html.length} bytes, ${LOAD_SECONDS}s, ${LOAD_CONNECTIONS} connections`);
-  const nginxRps = await measure(nginxUrl, LOAD_SECONDS);
+  const targets = {
+    site: { url: nextOrigin + route, script: wrkScript(dir) },
+    nginx: { url: `http://127.0.0.1:${nginxPort}/`, script: wrkScript(dir) },
+    reveal: {
+      url: `${nextOrigin}/api/consultants/${firstConsultantId()}/reveal`,
+      script: wrkScript(dir, { method: 'POST', headers: { 'Sec-Fetch-Site': 'same-origin' } }),
+    },
+  };
+  log('load: warming up');
+  for (const t of Object.values(targets)) wrkRun(t.url, 4, 2, t.script);
+  const levels = [];
+  for (const connections of LOAD_LEVELS) {
+    const level = { connections };
+    for (const [name, t] of Object.entries(targets)) {
+      log(`load: ${name}, ${connections} connection(s), ${LOAD_SECONDS}s`);
+      level[name] = wrkRun(t.url, connections, LOAD_SECONDS, t.script);
+    }
+    levels.push(level);
+  }
   await nginx.stop();
+  const peak = (key) => Math.max(...levels.map((l) => l[key].rps));
   return {
     route,
     htmlBytes: html.length,
-    tool,
+    tool: 'wrk',
     seconds: LOAD_SECONDS,
-    connections: LOAD_CONNECTIONS,
-    nextRps: Math.round(nextRps),
-    nginxRps: Math.round(nginxRps),
-    nginxPerNext: Math.round((nginxRps / nextRps) * 10) / 10,
+    levels,
+    nextRps: peak('site'),
+    nginxRps: peak('nginx'),
+    nginxPerNext: Math.round((peak('nginx') / peak('site')) * 10) / 10,
+    saturates: { site: saturation(levels, 'site'), reveal: saturation(levels, 'reveal') },
   };
+}
+
+/** A consultant of the directory (the first of src/features/consultants/data.ts). */
+function firstConsultantId() {
+  const data = readFileSync(path.join(ROOT, 'src', 'features', 'consultants', 'data.ts'), 'utf8');
+  const id = /consultantIds = \[\s*'([a-z-]+)'/.exec(data)?.[1];
+  if (!id) throw new Error('found no consultant id in src/features/consultants/data.ts');
+  return id;
+}
+
+/** The load section of the report, as markdown lines. */
+function loadLines(l) {
+  const cell = (m) => `${m.rps} | ${m.p50Ms} | ${m.p99Ms} | ${m.errors}`;
+  return [
+    `Server load (wrk, one thread, ${l.seconds} s per level; ${l.htmlBytes} bytes of HTML for ${l.route}; latencies in ms; errors are 5xx, other 4xx and socket errors):`,
+    '',
+    '| connections | site req/s | p50 | p99 | errors | nginx req/s | p50 | p99 | errors | reveal req/s | p50 | p99 | errors | 429 |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...l.levels.map((v) => `| ${v.connections} | ${cell(v.site)} | ${cell(v.nginx)} | ${cell(v.reveal)} | ${v.reveal.limited} |`),
+    '',
+    `Peak: site server ${l.nextRps} req/s, nginx ${l.nginxRps} req/s: the site serves 1/${l.nginxPerNext} of nginx (budget: no worse than 1/60).`,
+    `The site's server saturates at ${l.saturates.site ?? 'more than ' + LOAD_LEVELS.at(-1)} connection(s) for the page and ${l.saturates.reveal ?? 'more than ' + LOAD_LEVELS.at(-1)} for the reveal endpoint: beyond that, throughput stays flat and latency grows with the queue.`,
+    'In production, put a reverse proxy or CDN in front (README, "More than one instance"): it serves the prerendered pages and /_next/static from its cache, terminates TLS, and leaves the Node server the form posts, the reveal calls and cache misses.',
+  ];
 }
 
 // ---------------------------------------------------------------- interaction
@@ -523,7 +577,7 @@ function markdown(report, floor) {
   }
   if (report.load && !report.load.skipped) {
     const l = report.load;
-    out.push(`Server load (${l.tool}, ${l.connections} connections, ${l.seconds} s each, ${l.htmlBytes} bytes of HTML for ${l.route}): site server (Next) ${l.nextRps} req/s, nginx ${l.nginxRps} req/s, 1/${l.nginxPerNext} of nginx (budget 1/60).`, '');
+    out.push(...loadLines(l), '');
   }
   for (const e of report.errors) out.push(`Not measured: ${e.route} (${e.error})`);
   return out.join('\n') + '\n';
@@ -603,7 +657,7 @@ async function main() {
 
   if (withLoad) {
     // The home page, or the first route asked for when it is given explicitly.
-    report.load = await loadComparison(origin, requestedRoutes[0] ?? '/');
+    report.load = await loadCurve(origin, requestedRoutes[0] ?? '/');
   }
   await server.stop();
 
@@ -624,13 +678,7 @@ async function main() {
   }
   for (const i of report.inp) out.push(`INP booking dialog (4x CPU) on ${i.route}: ${inpText(i.inpMs)} (budget 100 ms); dialog shown ${i.shownMs} ms after the click; ${kb(i.scriptBytes)} KB of script loaded by hover and click`);
   if (report.load?.skipped) out.push(`Server load: skipped (${report.load.skipped})`);
-  else if (report.load) {
-    const l = report.load;
-    out.push(
-      `Server load (${l.tool}, ${l.connections} connections, ${l.seconds}s each, ${l.htmlBytes} bytes of HTML for ${l.route}):`,
-      `  site server (Next) ${l.nextRps} req/s, nginx ${l.nginxRps} req/s: next serves 1/${l.nginxPerNext} of nginx (budget: no worse than 1/60)`,
-    );
-  }
+  else if (report.load) out.push(...loadLines(report.load));
   for (const e of report.errors) out.push(`Not measured: ${e.route} (${e.error})`);
   out.push('Written to bench-results/latest.json and docs/perf/latest.md');
   process.stdout.write(out.join('\n') + '\n');

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createThrottledLog } from '../src/lib/throttled-log.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,21 +41,6 @@ export function readActionIds(dist) {
   }
 }
 
-/** A log that writes at most one line per interval and says how many it left out. */
-export function createThrottledLog(write, intervalMs = 60_000) {
-  let last = -Infinity;
-  let skipped = 0;
-  return (line, now = Date.now()) => {
-    if (now - last < intervalMs) {
-      skipped++;
-      return;
-    }
-    write(`${line}${skipped ? ` (and ${skipped} more since the last line)` : ''}\n`);
-    last = now;
-    skipped = 0;
-  };
-}
-
 const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function tooLargePage(pathname, texts) {
@@ -78,7 +64,13 @@ export function createSiteServer(handle, { actionIds = null, tooLargeTexts = rea
     const pathname = (req.url ?? '/').split('?')[0].replace(/[^\x21-\x7e]/g, '').slice(0, 200) || '/';
     if (req.method === 'POST' && Number(req.headers['content-length']) > MAX_BODY_BYTES) {
       const body = tooLargePage(pathname, tooLargeTexts);
-      res.writeHead(413, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', Connection: 'close' });
+      res.writeHead(413, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+        'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+        'Cache-Control': 'no-store',
+        Connection: 'close',
+      });
       res.end(body);
       return;
     }

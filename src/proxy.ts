@@ -5,6 +5,7 @@ import { env } from './lib/env';
 import { createSiteProxy } from './features/blog-site/site-proxy';
 import { createUnknownPathDecider } from './features/blog-site/unknown-path';
 import { isArticleSlug } from './features/news/slugs';
+import { pagePolicy, REPORTING_ENDPOINTS } from './server/csp';
 
 const intl = createMiddleware(routing);
 
@@ -12,13 +13,27 @@ const intl = createMiddleware(routing);
 // decider's cache of blog-site answers lives as long as the server process.
 let siteProxy: ReturnType<typeof createSiteProxy> | undefined;
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   siteProxy ??= createSiteProxy({
     intl,
     isOurSlug: isArticleSlug,
     decider: createUnknownPathDecider({ blogSiteUrl: env().BLOG_SITE_URL }),
   });
-  return siteProxy(request);
+  return withPagePolicy(await siteProxy(request), request);
+}
+
+/**
+ * Gives the answer the Content-Security-Policy of the page it serves: the page at the internal
+ * path the proxy rewrote to (next-intl's /de/leistungen -> /de/services), or at the path itself.
+ * A page the proxy built itself (the unknown-path 404) brings its own policy.
+ */
+function withPagePolicy(response: Response, request: NextRequest): Response {
+  if (response.headers.has('content-security-policy')) return response;
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  const internal = rewrite ? new URL(rewrite, request.url).pathname : request.nextUrl.pathname;
+  response.headers.set('content-security-policy', pagePolicy(internal));
+  response.headers.set('reporting-endpoints', REPORTING_ENDPOINTS);
+  return response;
 }
 
 export const config = {

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { markNotFoundPages, rewritePrerenderedPages } from './prerendered.mjs';
+import { markNotFoundPages, rewritePrerenderedPages, writeCspManifest } from './prerendered.mjs';
 import { ROOT, childEnv, runBin } from './run.mjs';
 
 const SOURCE_DIRS = ['src', 'messages', 'public', 'drizzle'];
@@ -123,6 +123,8 @@ export async function build(env = process.env) {
     process.stderr.write('[build] found no prerendered Article Not Found page (blog/article-not-found.meta) to answer 404\n');
     return 1;
   }
+  // Last: the hashes must be those of the pages as they are served.
+  process.stderr.write(`[build] hashed the inline scripts of ${writeCspManifest(distDir(env))} prerendered pages for their CSP\n`);
   const buildId = readFileSync(buildIdFile(env), 'utf8').trim();
   const stamp = { buildId, fingerprint, env: bakedEnv(env), builtAt: new Date().toISOString() };
   writeFileSync(stampFile(env), JSON.stringify(stamp, null, 2));

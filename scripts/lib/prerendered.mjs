@@ -5,6 +5,7 @@
 // run while the browser still lays the page out, and the first paint waits for them. The page is
 // complete HTML without them, so we request them from one small inline script once the page has
 // painted (or at once in a background tab, where nothing is painted).
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -87,4 +88,39 @@ export function rewritePrerenderedPages(dist) {
     changed++;
   }
   return changed;
+}
+
+/** Where the build keeps the hashes of every prerendered page's inline scripts (src/server/csp.ts reads it). */
+export const CSP_MANIFEST = 'csp-manifest.json';
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
+/** A script the browser runs: no type, or a JavaScript one (JSON-LD and other data blocks never run). */
+const runs = (attributes) => {
+  const type = /\stype="([^"]*)"/i.exec(attributes)?.[1];
+  return type === undefined || type === '' || /^(module|text\/javascript|application\/javascript)$/i.test(type);
+};
+const sha256 = (source) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+/** The CSP hash sources of a page's inline scripts and inline style elements, each once, in order. */
+export function inlineHashes(html) {
+  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter((m) => runs(m[1])).map((m) => sha256(m[2]));
+  const styles = [...html.matchAll(INLINE_STYLE)].map((m) => sha256(m[1]));
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+/**
+ * Hashes the inline scripts and styles of every prerendered page into <dist>/csp-manifest.json,
+ * keyed by the page's internal path (/en, /de/services, /fr/blog/<slug>): the proxy sends each
+ * page a script-src of exactly its own hashes, and the pages stay static. Returns the page count.
+ */
+export function writeCspManifest(dist) {
+  const app = path.join(dist, 'server', 'app');
+  const manifest = {};
+  for (const file of filesUnder(app, (f) => f.endsWith('.html')).sort()) {
+    const key = '/' + path.relative(app, file).slice(0, -'.html'.length).split(path.sep).join('/');
+    manifest[key] = inlineHashes(readFileSync(file, 'utf8'));
+  }
+  writeFileSync(path.join(dist, CSP_MANIFEST), JSON.stringify(manifest));
+  return Object.keys(manifest).length;
 }

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deferChunkScripts, loaderScript, withNotFoundStatus } from './prerendered.mjs';
+import { CSP_MANIFEST as PROXY_MANIFEST, hashedPolicy, readCspManifest } from '../../src/server/csp';
+import { CSP_MANIFEST, deferChunkScripts, inlineHashes, loaderScript, withNotFoundStatus, writeCspManifest } from './prerendered.mjs';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
@@ -91,5 +96,45 @@ describe('withNotFoundStatus', () => {
     expect(JSON.parse(withNotFoundStatus(meta) ?? '')).toEqual({ status: 404, headers: { 'x-nextjs-prerender': '1' }, segmentPaths: ['/_tree'] });
     expect(JSON.parse(withNotFoundStatus(JSON.stringify({ headers: {} })) ?? '').status).toBe(404);
     expect(withNotFoundStatus(JSON.stringify({ status: 404 }))).toBeNull();
+  });
+});
+
+describe('the CSP manifest', () => {
+  const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+
+  it('hashes the inline scripts a browser runs and the inline styles, each once', () => {
+    const html =
+      '<html><head><style>a{b:c}</style><script src="/x.js" async=""></script></head><body>' +
+      '<script>self.a=1</script><script type="application/ld+json">{"@type":"Thing"}</script>' +
+      '<script id="_R_">self.a=1</script><script type="module">import "/y.js"</script>' +
+      '<noscript><style>[data-x]{display:none}</style></noscript></body></html>';
+    expect(inlineHashes(html)).toEqual({
+      scripts: [hash('self.a=1'), hash('import "/y.js"')],
+      styles: [hash('a{b:c}'), hash('[data-x]{display:none}')],
+    });
+  });
+
+  it('keys each prerendered page by its internal path, under the name the proxy reads', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'csp-'));
+    mkdirSync(path.join(dist, 'server', 'app', 'de'), { recursive: true });
+    writeFileSync(path.join(dist, 'server', 'app', 'de.html'), '<script>1</script>');
+    writeFileSync(path.join(dist, 'server', 'app', 'de', 'services.html'), '<script>2</script>');
+    writeFileSync(path.join(dist, 'server', 'app', 'de', 'services.rsc'), '<script>3</script>');
+    expect(CSP_MANIFEST).toBe(PROXY_MANIFEST);
+    expect(writeCspManifest(dist)).toBe(2);
+    expect(readCspManifest(dist)).toEqual({
+      '/de': { scripts: [hash('1')], styles: [] },
+      '/de/services': { scripts: [hash('2')], styles: [] },
+    });
+    rmSync(dist, { recursive: true });
+  });
+
+  it('gives a page exactly its hashes, with strict-dynamic, and no unsafe-inline or unsafe-eval', () => {
+    const policy = hashedPolicy({ scripts: [hash('1'), hash('2')], styles: [] });
+    const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' 'strict-dynamic' ${hash('1')} ${hash('2')}`);
+    expect(policy).toContain('report-uri /api/csp-report');
+    // A page the build did not prerender runs its scripts from files only.
+    expect(hashedPolicy(undefined).split('; ')).toContain("script-src 'self'");
   });
 });

@@ -45,6 +45,22 @@ export const test = base.extend<Fixtures>({
       const page = message.page()?.url() ?? 'unknown page';
       problems.push(`console.error on ${page}: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
     });
+    // A Content-Security-Policy violation fails the test too, whether the browser logs it or not
+    // (a caught Function("") probe, for one, is only reported). Init scripts and bindings run
+    // whatever the page's policy.
+    await context.exposeBinding('__cspViolation', ({ page }, text: string) => {
+      problems.push(`CSP violation on ${page?.url() ?? 'unknown page'}: ${text}`);
+    });
+    await context.addInitScript(() => {
+      document.addEventListener(
+        'securitypolicyviolation',
+        (e) => {
+          const report = (window as unknown as { __cspViolation?: (text: string) => void }).__cspViolation;
+          report?.(`${e.effectiveDirective} blocked ${e.blockedURI || '?'} (${e.sourceFile || 'inline'}:${e.lineNumber})`);
+        },
+        true,
+      );
+    });
     context.on('weberror', (webError) => {
       const error = webError.error();
       const page = webError.page()?.url() ?? 'unknown page';

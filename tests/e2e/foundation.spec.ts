@@ -16,6 +16,13 @@ test.describe('every page of the route table', () => {
     test(`${path} (${key}, ${locale})`, async ({ page, axe }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
+      // Prerendered, and under a policy that runs only the page's own inline scripts, by hash
+      // (the fixture fails the test on any violation, with the client runtime running).
+      const headers = response?.headers() ?? {};
+      // (Next sends this header twice; Playwright joins the two with a line break.)
+      expect(headers['x-nextjs-prerender']?.split('\n')).toContain('1');
+      const scriptSrc = (headers['content-security-policy'] ?? '').split('; ').find((d) => d.startsWith('script-src ')) ?? '';
+      expect(scriptSrc).toMatch(/^script-src 'self' 'strict-dynamic'( 'sha256-[A-Za-z0-9+/=]+')+$/);
       // next-intl's alternate Link header is off: hreflang lives in the HTML only.
       expect(response?.headers()['link'] ?? '').not.toContain('alternate');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);

@@ -4,7 +4,8 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
 import { clientIp } from '@/server/client-ip';
-import { createSiteServer, createThrottledLog, MAX_BODY_BYTES } from '../../scripts/serve.mjs';
+import { createSiteServer, MAX_BODY_BYTES } from '../../scripts/serve.mjs';
+import { createThrottledLog } from '../../src/lib/throttled-log.mjs';
 
 // The site's HTTP server (scripts/serve.mjs) around a stand-in for Next's handler that answers
 // with the client address the app would count: real sockets on loopback.

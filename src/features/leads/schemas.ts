@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { isCommonFreeMailAddress } from './free-mail';
 import { BUDGETS, CONTACT_SERVICES, HONEYPOT_FIELD, MIN_BOOKING_DATE, TIME_SLOTS } from './options';
 
+// No compiled validators: zod probes for them with Function(""), which the pages' strict
+// Content-Security-Policy refuses and reports as a violation.
+z.config({ jitless: true });
+
 // Re-exported for the server and tests; client components import them from './options', which
 // keeps zod out of every page's first load.
 export { HONEYPOT_FIELD, MIN_BOOKING_DATE };

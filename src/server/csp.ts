@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The Content-Security-Policy of our pages (docs/decisions/010-csp-by-hash.md).
+ *
+ * Every page is prerendered, and its inline scripts (Next's bootstrap and flight data, our
+ * loader and consent probe) are known after the build: scripts/lib/prerendered.mjs hashes them
+ * into <dist>/csp-manifest.json, and the proxy sends each page a script-src of its own hashes
+ * with 'strict-dynamic', so the scripts those trusted ones load run too, and nothing else does.
+ * No nonce: a nonce would make every page render per request.
+ */
+export const CSP_MANIFEST = 'csp-manifest.json';
+export const CSP_REPORT_PATH = '/api/csp-report';
+/** The Reporting-Endpoints header that names the report-to group of the policy. */
+export const REPORTING_ENDPOINTS = `csp="${CSP_REPORT_PATH}"`;
+
+type Hashes = { scripts: string[]; styles: string[] };
+export type CspManifest = Record<string, Hashes>;
+
+const common = [
+  "default-src 'self'",
+  // Runtime libraries insert <style> elements whose text depends on the device (the dialog's
+  // scroll lock measures the scrollbar), so styles cannot be listed by hash (decision 010).
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+];
+
+/** The policy of a page whose inline script hashes are known (production). */
+export function hashedPolicy(hashes: Hashes | undefined): string {
+  // A page the build did not prerender (a no-JavaScript form post renders its answer per
+  // request) runs no inline script; its HTML still works without them.
+  const scripts = hashes?.scripts.length ? `'strict-dynamic' ${hashes.scripts.join(' ')}` : '';
+  return [
+    ...common,
+    // 'self' only counts for browsers without 'strict-dynamic' (CSP 2), which ignore the latter.
+    `script-src 'self'${scripts ? ` ${scripts}` : ''}`,
+    "connect-src 'self'",
+    `report-uri ${CSP_REPORT_PATH}`,
+    'report-to csp',
+  ].join('; ');
+}
+
+/** next dev: inline scripts change on every edit and React's dev tools evaluate code. */
+export const devPolicy = [...common, "script-src 'self' 'unsafe-inline' 'unsafe-eval'", "connect-src 'self' ws:"].join('; ');
+
+export function readCspManifest(dist = path.join(/*turbopackIgnore: true*/ process.cwd(), process.env.NEXT_DIST_DIR || '.next')): CspManifest {
+  try {
+    return JSON.parse(readFileSync(path.join(dist, CSP_MANIFEST), 'utf8')) as CspManifest;
+  } catch {
+    return {};
+  }
+}
+
+let manifest: CspManifest | undefined;
+
+/** The policy for the page at an internal path (/en, /de/services), by the manifest of this build. */
+export function pagePolicy(internalPath: string): string {
+  if (process.env.NODE_ENV !== 'production') return devPolicy;
+  manifest ??= readCspManifest();
+  return hashedPolicy(manifest[internalPath]);
+}
