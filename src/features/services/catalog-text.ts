@@ -28,23 +28,30 @@ export function formatDuration(duration: ServiceDuration, locale: Locale): strin
   return formatSpan({ unit: 'week', min: duration.min, max: duration.max }, locale);
 }
 
+/**
+ * Our prices are for businesses: net of VAT, said the way each language's business usage says it
+ * ("15.000 € zzgl. MwSt.", "15 000 € HT"; English leaves it unsaid).
+ */
+const net = (t: ReturnType<typeof catalogTranslator>, price: string) => t('format.net', { price });
+
 /** "$15,000 - $35,000", or "$5,000 - $25,000 per month" for a monthly retainer. */
 export function formatPriceRange(price: PriceRange, locale: Locale): string {
   const t = catalogTranslator(locale);
   const range = t('format.priceRange', { min: formatPrice(price.min, locale), max: formatPrice(price.max, locale) });
-  return price.per === 'month' ? t('format.perMonth', { price: range }) : range;
+  return net(t, price.per === 'month' ? t('format.perMonth', { price: range }) : range);
 }
 
 /** What a service card shows: the lower price followed by a plus ("$15,000+", "$5,000+/month"). */
 export function formatFromPrice(price: PriceRange, locale: Locale): string {
   const t = catalogTranslator(locale);
   const amount = formatPrice(price.min, locale);
-  return price.per === 'month' ? t('format.fromPerMonth', { price: amount }) : t('format.from', { price: amount });
+  return net(t, price.per === 'month' ? t('format.fromPerMonth', { price: amount }) : t('format.from', { price: amount }));
 }
 
-/** A monthly amount: "$12,000 per month". */
+/** A monthly price: "$12,000 per month". */
 export function formatMonthly(amount: number, locale: Locale): string {
-  return catalogTranslator(locale)('format.perMonth', { price: formatPrice(amount, locale) });
+  const t = catalogTranslator(locale);
+  return net(t, t('format.perMonth', { price: formatPrice(amount, locale) }));
 }
 
 /** 300, 500 -> "300-500%" / "300–500 %" / "300 à 500 %". */

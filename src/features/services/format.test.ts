@@ -31,21 +31,21 @@ describe('the card price: the lower bound followed by a plus ("from")', () => {
   it('reads "$15,000+" in English and "from" in German and French', () => {
     const price = getService('strategic-assessment').price;
     expect(formatFromPrice(price, 'en')).toBe('$15,000+');
-    expect(plain(formatFromPrice(price, 'de'))).toBe('ab 15.000 €');
-    expect(plain(formatFromPrice(price, 'fr'))).toBe('à partir de 15 000 €');
+    expect(plain(formatFromPrice(price, 'de'))).toBe('ab 15.000 € zzgl. MwSt.');
+    expect(plain(formatFromPrice(price, 'fr'))).toBe('à partir de 15 000 € HT');
   });
 
   it('adds the month for the optimization retainer', () => {
     const price = getService('continuous-optimization').price;
     expect(formatFromPrice(price, 'en')).toBe('$5,000+/month');
-    expect(plain(formatFromPrice(price, 'de'))).toBe('ab 5.000 €/Monat');
-    expect(plain(formatFromPrice(price, 'fr'))).toBe('à partir de 5 000 €/mois');
+    expect(plain(formatFromPrice(price, 'de'))).toBe('ab 5.000 €/Monat zzgl. MwSt.');
+    expect(plain(formatFromPrice(price, 'fr'))).toBe('à partir de 5 000 €/mois HT');
   });
 
   it('writes the full range for the price box', () => {
     expect(formatPriceRange(getService('ai-agent-development').price, 'en')).toBe('$75,000 - $200,000');
-    expect(plain(formatPriceRange(getService('ai-agent-development').price, 'de'))).toBe('75.000 € – 200.000 €');
-    expect(plain(formatPriceRange(getService('continuous-optimization').price, 'fr'))).toBe('5 000 € à 25 000 € par mois');
+    expect(plain(formatPriceRange(getService('ai-agent-development').price, 'de'))).toBe('75.000 € – 200.000 € zzgl. MwSt.');
+    expect(plain(formatPriceRange(getService('continuous-optimization').price, 'fr'))).toBe('5 000 € à 25 000 € par mois HT');
     expect(formatMonthly(12_000, 'en')).toBe('$12,000 per month');
   });
 });

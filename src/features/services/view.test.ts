@@ -172,9 +172,9 @@ describe('the figures of issue 5 on the service pages', () => {
     ]);
     expect(tiers.mostPopular).toBe('Most Popular');
     expect(section('continuousOptimization', 'fr', 'tiers', 'tiers').items.map((t) => plain(t.price))).toEqual([
-      '5 000 € par mois',
-      '12 000 € par mois',
-      '25 000 € par mois',
+      '5 000 € par mois HT',
+      '12 000 € par mois HT',
+      '25 000 € par mois HT',
     ]);
     expect(section('continuousOptimization', 'en', 'included', 'checklist').items).toHaveLength(8);
     const cs = servicePageView('continuousOptimization', 'en').caseStudy;
