@@ -17,8 +17,8 @@ import { ROOT, childEnv, runBin } from './run.mjs';
 const SOURCE_DIRS = ['src', 'messages', 'public', 'drizzle'];
 const ROOT_FILES = /^(package\.json|package-lock\.json|tsconfig\.json|(next|postcss)\.config\.[cm]?[jt]s|\.env.*)$/;
 const IGNORED_FILE = /\.test\.[cm]?[jt]sx?$/;
-/** Read at build time and written into prerendered HTML (canonical, hreflang, links). */
-const BAKED_VARIABLES = /^(SITE_URL|BLOG_SITE_URL|NEXT_PUBLIC_.*)$/;
+/** Read at build time and written into prerendered HTML (canonical, hreflang, links, analytics, legal notice). */
+const BAKED_VARIABLES = /^(SITE_URL|BLOG_SITE_URL|ANALYTICS|NEXT_PUBLIC_.*|LEGAL_.*)$/;
 
 export function distDir(env = process.env) {
   return path.resolve(ROOT, env.NEXT_DIST_DIR || '.next');

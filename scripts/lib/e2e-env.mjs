@@ -18,4 +18,7 @@ export const E2E_APP_ENV = {
   // The tests play many visitors from one machine: they stand in for a proxy on loopback and
   // name each visitor's address in X-Forwarded-For, which only counts because of this line.
   TRUST_PROXY: 'loopback',
+  // The hosting provider's analytics, so that tests see them load only after consent; the test
+  // browser answers their requests itself (tests/e2e/fixtures.ts), nothing leaves the machine.
+  ANALYTICS: 'vercel',
 };

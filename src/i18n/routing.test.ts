@@ -20,6 +20,8 @@ const specTable: Record<PageKey, [string, string, string]> = {
   cookiePolicy: ['/cookie-policy', '/de/cookie-richtlinie', '/fr/politique-de-cookies'],
   // Beyond the spec: the booking form as a page, for Book Consultation links without JavaScript (decision 002).
   bookConsultation: ['/book-consultation', '/de/beratung-buchen', '/fr/reserver-une-consultation'],
+  // The legal notice Germany (§ 5 DDG) and France (LCEN) require (issue 17).
+  legalNotice: ['/legal-notice', '/de/impressum', '/fr/mentions-legales'],
 };
 
 type Href = Parameters<typeof getPathname>[0]['href'];

@@ -24,6 +24,7 @@ export const pageRoutes = {
   privacyPolicy: { en: '/privacy-policy', de: '/datenschutzrichtlinie', fr: '/politique-de-confidentialite' },
   termsOfService: { en: '/terms-of-service', de: '/nutzungsbedingungen', fr: '/conditions-d-utilisation' },
   cookiePolicy: { en: '/cookie-policy', de: '/cookie-richtlinie', fr: '/politique-de-cookies' },
+  legalNotice: { en: '/legal-notice', de: '/impressum', fr: '/mentions-legales' },
   bookConsultation: { en: '/book-consultation', de: '/beratung-buchen', fr: '/reserver-une-consultation' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

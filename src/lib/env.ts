@@ -6,6 +6,8 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy';
  * A bad value stops the server at start with a message that names the variable.
  */
 const url = z.url({ protocol: /^https?$/ });
+/** A line of the legal notice (src/features/legal/identity.ts has the example defaults). */
+const line = z.string().trim().max(300).optional();
 const schema = z.object({
   SITE_URL: url.default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
   BLOG_SITE_URL: url.default('https://blog.chatgpt-consultant.com').transform((v) => v.replace(/\/+$/, '')),
@@ -32,6 +34,24 @@ const schema = z.object({
   HEALTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The header those proxies append the client address to. */
   PROXY_HEADER: z.enum(['x-forwarded-for', 'forwarded']).default('x-forwarded-for'),
+  // Who runs the site, for the legal notice and the privacy policy; baked into the pages at build.
+  LEGAL_NAME: line,
+  LEGAL_FORM: line,
+  LEGAL_STREET: line,
+  LEGAL_POSTAL_CODE: line,
+  LEGAL_CITY: line,
+  LEGAL_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 country code such as DE or FR').optional(),
+  LEGAL_REPRESENTATIVES: line,
+  LEGAL_EMAIL: z.email().optional(),
+  LEGAL_PHONE: line,
+  LEGAL_REGISTER_COURT: line,
+  LEGAL_REGISTER_NUMBER: line,
+  LEGAL_VAT_ID: line,
+  LEGAL_CONTENT_RESPONSIBLE: line,
+  LEGAL_PUBLICATION_DIRECTOR: line,
+  LEGAL_HOST_NAME: line,
+  LEGAL_HOST_ADDRESS: line,
+  LEGAL_HOST_PHONE: line,
 });
 
 export type Env = z.infer<typeof schema>;
@@ -49,19 +69,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined;
 export function env(): Env {
-  cached ??= parseEnv({
-    SITE_URL: process.env.SITE_URL,
-    BLOG_SITE_URL: process.env.BLOG_SITE_URL,
-    DATABASE_URL: process.env.DATABASE_URL,
-    SMTP_URL: process.env.SMTP_URL,
-    LEADS_TO: process.env.LEADS_TO,
-    MAIL_FROM: process.env.MAIL_FROM,
-    DATA_DIR: process.env.DATA_DIR,
-    ANALYTICS: process.env.ANALYTICS,
-    TRUST_PROXY: process.env.TRUST_PROXY,
-    PROXY_HEADER: process.env.PROXY_HEADER,
-    HEALTH_TOKEN: process.env.HEALTH_TOKEN,
-  });
+  cached ??= parseEnv(Object.fromEntries(Object.keys(schema.shape).map((name) => [name, process.env[name]])));
   return cached;
 }
 

@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { getDb, migrate } from '@/server/db/client';
 import { startRetentionJob } from '@/server/retention';
 import { startOutboxWorker } from '@/server/mail/outbox';
+import { exampleIdentityWarning, legalIdentity } from '@/features/legal/identity';
 
 /**
  * Server start (called by instrumentation.ts in the Node.js runtime): a bad configuration or a
@@ -15,6 +16,8 @@ export async function startServer(): Promise<void> {
   } catch (error) {
     fatal(error instanceof Error ? error.message : String(error));
   }
+  const warning = exampleIdentityWarning(legalIdentity());
+  if (warning) console.warn(warning);
   try {
     await migrate();
   } catch (error) {

@@ -36,6 +36,9 @@ export const test = base.extend<Fixtures>({
     // A visitor who has already answered the consent banner, so it covers nothing a test clicks
     // (tests/e2e/consent.spec.ts clears it to test the banner itself).
     await context.addCookies([{ name: 'cookie_consent', value: 'rejected', url: baseURL ?? 'http://localhost:3100' }]);
+    // The e2e build loads the hosting provider's analytics after consent (ANALYTICS=vercel); only
+    // the hosting platform serves them, so the browser answers them with an empty script.
+    await context.route('**/_vercel/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
     const problems: string[] = [];
     context.on('console', (message) => {
       if (message.type() !== 'error') return;

@@ -98,3 +98,34 @@ test('a printed legal page shows the document without the site chrome', async ({
   await expect(backLinks).toHaveCount(legalDocuments.cookiePolicy.length);
   for (const link of await backLinks.all()) await expect(link).toBeHidden();
 });
+
+type NoticeMessages = { notice: Record<string, string> };
+const countryName: Record<Locale, string> = { en: 'Germany', de: 'Deutschland', fr: 'Allemagne' };
+
+for (const locale of locales) {
+  test(`the legal notice in ${locale} is indexable, linked from the footer, and names provider, register, VAT id, content and host`, async ({ page, axe }) => {
+    await page.goto(localizedPath('home', locale), { waitUntil: 'networkidle' });
+    const url = localizedPath('legalNotice', locale);
+    await page.locator(`footer a[href="${url}"]`).click();
+    await expect(page).toHaveURL((u) => u.pathname === url);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText((meta(locale) as unknown as { pages: Record<string, { heading: string }> }).pages.legalNotice.heading);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).not.toMatch(/noindex/);
+
+    const t = (legal(locale) as unknown as NoticeMessages).notice;
+    const main = page.locator('main');
+    for (const key of ['provider', 'contact', 'register', 'contentResponsible', 'publicationDirector', 'host', 'disputes']) {
+      await expect(main.getByRole('heading', { level: 2, name: t[key] })).toBeVisible();
+    }
+    // The configured facts (here the example defaults of src/features/legal/identity.ts).
+    await expect(main.locator('address')).toContainText('Example Consulting GmbH');
+    await expect(main.locator('address')).toContainText(countryName[locale]);
+    await expect(main.locator('a[href="mailto:legal@example.com"]')).toBeVisible();
+    await expect(main.locator('a[href="tel:+49300000000"]')).toBeVisible();
+    for (const fact of ['HRB 000000', 'DE000000000', 'Jane Example (Managing Director)', 'Example Hosting Ltd.']) await expect(main).toContainText(fact);
+    await axe();
+
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`${url === '/' ? '' : url}</loc>`);
+  });
+}

@@ -12,6 +12,11 @@ export const CONSENT_COOKIE = 'cookie_consent';
  */
 export const CONSENT_PROBE = `document.cookie.split("; ").some(function(c){return c.indexOf("${CONSENT_COOKIE}=")===0})&&document.documentElement.setAttribute("data-consent","")`;
 const YEAR_SECONDS = 365 * 24 * 3600;
+/**
+ * Marks the links that open the banner again (the footer's "Cookie settings"). They point to the
+ * cookie policy's section on managing cookies, where they lead without JavaScript.
+ */
+export const CONSENT_SETTINGS = 'data-consent-settings';
 
 type Choice = 'accepted' | 'rejected';
 
@@ -50,6 +55,18 @@ function loadAnalytics(scripts: readonly string[]) {
   }
 }
 
+/** Tells tag managers of the change, as Consent Mode v2 names it: analytics on or off, never ads. */
+function pushConsentUpdate(choice: Choice) {
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({
+    event: 'consent_update',
+    analytics_storage: choice === 'accepted' ? 'granted' : 'denied',
+    ad_storage: 'denied',
+    ad_user_data: 'denied',
+    ad_personalization: 'denied',
+  });
+}
+
 /**
  * Accept or reject analytics, in the page's language. The hosting provider's analytics scripts
  * load only after an accept; the choice is kept for 12 months in a first-party cookie.
@@ -60,6 +77,8 @@ export function ConsentBanner({ analyticsScripts, policyHref }: { analyticsScrip
   // late, large paint; CONSENT_PROBE hides it before the first paint when there is an answer, and
   // the browser removes it once it has read the answer.
   const [open, setOpen] = React.useState(true);
+  const [reopened, setReopened] = React.useState(false);
+  const banner = React.useRef<HTMLElement>(null);
 
   React.useEffect(() => {
     let live = true;
@@ -73,15 +92,41 @@ export function ConsentBanner({ analyticsScripts, policyHref }: { analyticsScrip
     };
   }, [analyticsScripts]);
 
+  // "Cookie settings" opens the banner again, however the visitor answered before.
+  React.useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest(`[${CONSENT_SETTINGS}]`)) return;
+      event.preventDefault();
+      document.documentElement.removeAttribute('data-consent');
+      setReopened(true);
+      setOpen(true);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  // Opened on request, the banner takes the focus, so that keyboard users land on the choice.
+  React.useEffect(() => {
+    if (open && reopened) banner.current?.focus();
+  }, [open, reopened]);
+
   const choose = (choice: Choice) => {
     storeConsent(choice);
+    pushConsentUpdate(choice);
     if (choice === 'accepted') loadAnalytics(analyticsScripts);
     setOpen(false);
+    setReopened(false);
   };
 
   if (!open) return null;
   return (
-    <section data-consent-banner="" aria-label={t('label')} className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-xl border bg-background p-4 shadow-2xl sm:flex sm:items-center sm:gap-4 print:hidden">
+    <section
+      ref={banner}
+      tabIndex={-1}
+      data-consent-banner=""
+      aria-label={t('label')}
+      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-xl border bg-background p-4 shadow-2xl outline-none sm:flex sm:items-center sm:gap-4 print:hidden"
+    >
       <p className="text-sm text-foreground">
         {t('text')}{' '}
         <a href={policyHref} className="font-medium text-primary underline underline-offset-4">

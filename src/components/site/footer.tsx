@@ -5,6 +5,7 @@ import { footerBlogLinks } from '@/features/blog-site/footer-links';
 import { socialLinks } from './social-links';
 import { NewsletterBox } from '@/features/leads/newsletter-box';
 import { LogoMark } from './logo';
+import { CONSENT_SETTINGS } from './consent-banner';
 
 const servicePageKeys: PageKey[] = [
   'strategicAssessment',
@@ -103,13 +104,18 @@ export async function Footer({ locale }: { locale: Locale }) {
               </li>
             </Column>
             <Column title={t('legal')}>
-              {(['privacyPolicy', 'termsOfService', 'cookiePolicy'] as const).map((key) => (
+              {(['legalNotice', 'privacyPolicy', 'termsOfService', 'cookiePolicy'] as const).map((key) => (
                 <li key={key}>
                   <Link prefetch={false} href={localizedPath(key, locale)} className={linkClass}>
                     {t(key)}
                   </Link>
                 </li>
               ))}
+              <li>
+                <a href={`${localizedPath('cookiePolicy', locale)}#managing-cookies`} {...{ [CONSENT_SETTINGS]: '' }} className={linkClass}>
+                  {t('cookieSettings')}
+                </a>
+              </li>
             </Column>
             <Column title={t('languages')}>
               {footerLanguagePaths.map(({ code, path }) => (

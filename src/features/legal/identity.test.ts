@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/lib/env';
+import { exampleIdentity, exampleIdentityWarning, exampleVariables, identityVariables, legalIdentity } from './identity';
+
+describe('the legal identity', () => {
+  it('shows visibly example values by default, and the start-up warning names every variable', () => {
+    const identity = legalIdentity(parseEnv({}));
+    expect(identity).toEqual(exampleIdentity);
+    expect(identity.email).toMatch(/@example\.com$/);
+    expect(identity.name).toMatch(/Example/);
+    expect(exampleVariables(identity)).toEqual(Object.values(identityVariables));
+    expect(exampleIdentityWarning(identity)).toMatch(/^\[startup\] The legal notice .* set LEGAL_NAME, LEGAL_FORM, .*LEGAL_HOST_PHONE and rebuild/);
+  });
+
+  it('takes each field from its variable, and stops warning once all are set', () => {
+    const partial = legalIdentity(parseEnv({ LEGAL_NAME: 'Acme Beratung GmbH', LEGAL_COUNTRY: 'FR', LEGAL_EMAIL: 'impressum@acme.test' }));
+    expect(partial).toMatchObject({ name: 'Acme Beratung GmbH', country: 'FR', email: 'impressum@acme.test', city: exampleIdentity.city });
+    expect(exampleVariables(partial)).not.toContain('LEGAL_NAME');
+    expect(exampleVariables(partial)).toContain('LEGAL_CITY');
+    const all = Object.fromEntries(Object.entries(identityVariables).map(([field, name]) => [name, field === 'email' ? 'a@acme.test' : field === 'country' ? 'FR' : `Real ${field}`]));
+    expect(exampleIdentityWarning(legalIdentity(parseEnv(all)))).toBeNull();
+  });
+
+  it('refuses a country that is not an ISO code and an address that is not one', () => {
+    expect(() => parseEnv({ LEGAL_COUNTRY: 'Germany' })).toThrow(/LEGAL_COUNTRY/);
+    expect(() => parseEnv({ LEGAL_EMAIL: 'not-an-address' })).toThrow(/LEGAL_EMAIL/);
+  });
+});
