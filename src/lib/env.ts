@@ -7,7 +7,12 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy';
  */
 const url = z.url({ protocol: /^https?$/ });
 /** A line of the legal notice (src/features/legal/identity.ts has the example defaults). */
-const line = z.string().trim().max(300).optional();
+const line = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^[^<>{}]*$/, 'must not contain < > { or }')
+  .optional();
 const schema = z.object({
   SITE_URL: url.default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
   BLOG_SITE_URL: url.default('https://blog.chatgpt-consultant.com').transform((v) => v.replace(/\/+$/, '')),
@@ -52,6 +57,10 @@ const schema = z.object({
   LEGAL_HOST_NAME: line,
   LEGAL_HOST_ADDRESS: line,
   LEGAL_HOST_PHONE: line,
+  /** The law that governs the terms of service: German or French law. */
+  LEGAL_GOVERNING_LAW: z.enum(['DE', 'FR']).optional(),
+  /** The courts with jurisdiction over disputes with businesses (a city). */
+  LEGAL_JURISDICTION: line,
 });
 
 export type Env = z.infer<typeof schema>;

@@ -6,13 +6,16 @@ import enMeta from '../../../messages/en/meta.json';
 import { pageKeys, type Locale } from '@/i18n/routing';
 import { legalDocuments, legalPageKeys, sectionAnchor, isLegalPageKey, type LegalPageKey } from './documents';
 import { parseSection, richSegments, type LegalSection } from './section-content';
+import { exampleIdentity, legalPlaceholders, type LegalIdentity } from './identity';
 
 const dictionaries: Record<Locale, unknown> = { en, de, fr };
 const locales = Object.keys(dictionaries) as Locale[];
 
-function sectionOf(locale: Locale, doc: LegalPageKey, id: string): LegalSection {
-  const sections: Record<string, unknown> = (dictionaries[locale] as typeof en)[doc].sections;
-  return parseSection(sections[id], `${locale}.${doc}.${id}`);
+/** A section as the page shows it, its placeholders filled from an identity (the example defaults unless given). */
+function sectionOf(locale: Locale, doc: LegalPageKey, id: string, identity: LegalIdentity = exampleIdentity): LegalSection {
+  const dict = dictionaries[locale] as typeof en;
+  const values = legalPlaceholders(identity, locale, dict.governingLaw[identity.governingLaw]);
+  return parseSection(dict[doc].sections[id as keyof (typeof en)[typeof doc]['sections']], `${locale}.${doc}.${id}`, values);
 }
 
 /** Every text of a section, tags removed, spaces (including no-break spaces) normalised. */
@@ -78,18 +81,36 @@ describe.each(locales)('legal texts in %s', (locale) => {
     expect(leafPaths(dict)).toEqual(leafPaths(en));
   });
 
-  it('says the texts were last updated in January 2025', () => {
+  it('says the texts were last updated in November 2026', () => {
     const expected: Record<Locale, string> = {
-      en: 'Last updated: January 2025',
-      de: 'Zuletzt aktualisiert: Januar 2025',
-      fr: 'Dernière mise à jour\u00a0: janvier 2025',
+      en: 'Last updated: November 2026',
+      de: 'Zuletzt aktualisiert: November 2026',
+      fr: 'Dernière mise à jour\u00a0: novembre 2026',
     };
     expect(dict.lastUpdated).toBe(expected[locale]);
   });
 
-  it('names California as the governing law', () => {
-    const california: Record<Locale, RegExp> = { en: /laws of the State of California/, de: /Recht des Bundesstaates Kalifornien/, fr: /droit de l’État de Californie/ };
-    expect(plainText(sectionOf(locale, 'termsOfService', 'governingLaw'))).toMatch(california[locale]);
+  it('takes the governing law and the courts from the configuration, with no US clause left', () => {
+    const german: Record<Locale, RegExp> = { en: /governed by German law\./, de: /gilt deutsches Recht unter/, fr: /régies par le droit allemand,/ };
+    const french: Record<Locale, RegExp> = { en: /governed by French law\./, de: /gilt französisches Recht unter/, fr: /régies par le droit français,/ };
+    expect(plainText(sectionOf(locale, 'termsOfService', 'governingLaw'))).toMatch(german[locale]);
+    const paris = { ...exampleIdentity, governingLaw: 'FR' as const, jurisdiction: 'Paris' };
+    const law = plainText(sectionOf(locale, 'termsOfService', 'governingLaw', paris));
+    expect(law).toMatch(french[locale]);
+    expect(law).toContain('Paris');
+    const terms = legalDocuments.termsOfService.map((id) => plainText(sectionOf(locale, 'termsOfService', id))).join(' ');
+    expect(terms).not.toMatch(/California|Kalifornien|Californie|\bUSD\b|US-Dollar|\bdollars\b|punitive|Strafschadensersatz|punitifs|\bas is\b|en l’état/i);
+    // The EU liability model: unlimited for intent, gross negligence and injury; slight negligence only for essential obligations.
+    const liability: Record<Locale, RegExp> = { en: /gross negligence.*essential obligation/, de: /grob fahrlässig.*wesentliche Pflicht/, fr: /faute lourde.*obligation essentielle/ };
+    expect(plainText(sectionOf(locale, 'termsOfService', 'limitation'))).toMatch(liability[locale]);
+  });
+
+  it('names the controller, with address and representatives, and the host, from the configuration', () => {
+    const intro = plainText(sectionOf(locale, 'privacyPolicy', 'introduction'));
+    for (const fact of [exampleIdentity.name, exampleIdentity.street, exampleIdentity.representatives, exampleIdentity.email]) expect(intro).toContain(fact);
+    expect(plainText(sectionOf(locale, 'privacyPolicy', 'dataSharing'))).toContain(exampleIdentity.hostName);
+    const ages: Record<Locale, RegExp> = { en: /16 in Germany, 15 in France/, de: /in Deutschland 16, in Frankreich 15/, fr: /15 ans en France, 16 ans en Allemagne/ };
+    expect(intro).toMatch(ages[locale]);
   });
 
   it('gives at least 30 days of notice for material changes to the terms', () => {
@@ -107,7 +128,7 @@ describe.each(locales)('legal texts in %s', (locale) => {
     expect(plainText(sectionOf(locale, 'termsOfService', 'contact'))).toContain('legal@chatgpt-consultant.com');
     expect(plainText(sectionOf(locale, 'cookiePolicy', 'contact'))).toContain('privacy@chatgpt-consultant.com');
     for (const doc of legalPageKeys) {
-      for (const mail of mails(doc)) expect(['privacy@chatgpt-consultant.com', 'legal@chatgpt-consultant.com']).toContain(mail);
+      for (const mail of mails(doc)) expect(['privacy@chatgpt-consultant.com', 'legal@chatgpt-consultant.com', '{providerEmail}']).toContain(mail);
     }
   });
 

@@ -22,7 +22,7 @@ export const legalDocuments = {
 export type LegalSectionId<D extends LegalPageKey = LegalPageKey> = (typeof legalDocuments)[D][number];
 
 /** When the texts were last revised (ISO month, for the `<time>` element of the last-updated line). */
-export const legalLastUpdated = '2025-01';
+export const legalLastUpdated = '2026-11';
 
 export const isLegalPageKey = (key: string): key is LegalPageKey => (legalPageKeys as readonly string[]).includes(key);
 

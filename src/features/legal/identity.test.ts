@@ -9,7 +9,7 @@ describe('the legal identity', () => {
     expect(identity.email).toMatch(/@example\.com$/);
     expect(identity.name).toMatch(/Example/);
     expect(exampleVariables(identity)).toEqual(Object.values(identityVariables));
-    expect(exampleIdentityWarning(identity)).toMatch(/^\[startup\] The legal notice .* set LEGAL_NAME, LEGAL_FORM, .*LEGAL_HOST_PHONE and rebuild/);
+    expect(exampleIdentityWarning(identity)).toMatch(/^\[startup\] The legal notice .* set LEGAL_NAME, LEGAL_FORM, .*LEGAL_HOST_PHONE, LEGAL_GOVERNING_LAW, LEGAL_JURISDICTION and rebuild/);
   });
 
   it('takes each field from its variable, and stops warning once all are set', () => {
@@ -17,7 +17,7 @@ describe('the legal identity', () => {
     expect(partial).toMatchObject({ name: 'Acme Beratung GmbH', country: 'FR', email: 'impressum@acme.test', city: exampleIdentity.city });
     expect(exampleVariables(partial)).not.toContain('LEGAL_NAME');
     expect(exampleVariables(partial)).toContain('LEGAL_CITY');
-    const all = Object.fromEntries(Object.entries(identityVariables).map(([field, name]) => [name, field === 'email' ? 'a@acme.test' : field === 'country' ? 'FR' : `Real ${field}`]));
+    const all = Object.fromEntries(Object.entries(identityVariables).map(([field, name]) => [name, field === 'email' ? 'a@acme.test' : field === 'country' || field === 'governingLaw' ? 'FR' : `Real ${field}`]));
     expect(exampleIdentityWarning(legalIdentity(parseEnv(all)))).toBeNull();
   });
 

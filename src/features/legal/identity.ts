@@ -28,6 +28,10 @@ export type LegalIdentity = {
   hostName: string;
   hostAddress: string;
   hostPhone: string;
+  /** The law the terms of service choose (each language words it: 'German law', 'deutsches Recht'). */
+  governingLaw: 'DE' | 'FR';
+  /** Where disputes with businesses go to court. */
+  jurisdiction: string;
 };
 
 /**
@@ -52,6 +56,8 @@ export const exampleIdentity: LegalIdentity = {
   hostName: 'Example Hosting Ltd.',
   hostAddress: 'Example Road 2, 00000 Example City',
   hostPhone: '+00 000 000000',
+  governingLaw: 'DE',
+  jurisdiction: 'Berlin',
 };
 
 /** Each field's environment variable. */
@@ -73,6 +79,8 @@ export const identityVariables = {
   hostName: 'LEGAL_HOST_NAME',
   hostAddress: 'LEGAL_HOST_ADDRESS',
   hostPhone: 'LEGAL_HOST_PHONE',
+  governingLaw: 'LEGAL_GOVERNING_LAW',
+  jurisdiction: 'LEGAL_JURISDICTION',
 } as const satisfies { [K in keyof LegalIdentity]: keyof Env };
 
 const fields = Object.keys(identityVariables) as (keyof LegalIdentity)[];
@@ -85,6 +93,24 @@ export function legalIdentity(config: Env = env()): LegalIdentity {
 /** The variables whose field still shows the example value. */
 export function exampleVariables(identity: LegalIdentity): string[] {
   return fields.filter((field) => identity[field] === exampleIdentity[field]).map((field) => identityVariables[field]);
+}
+
+/**
+ * The values the legal texts (messages/<locale>/legal.json) name as {placeholders}: who the
+ * controller and the host are, and which law and courts the terms choose.
+ */
+export function legalPlaceholders(identity: LegalIdentity, locale: string, governingLaw: string): Record<string, string> {
+  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(identity.country) ?? identity.country;
+  return {
+    providerName: identity.name,
+    providerAddress: `${identity.street}, ${identity.postalCode} ${identity.city}, ${country}`,
+    providerEmail: identity.email,
+    representatives: identity.representatives,
+    hostName: identity.hostName,
+    hostAddress: identity.hostAddress,
+    governingLaw,
+    jurisdiction: identity.jurisdiction,
+  };
 }
 
 /** The start-up warning while the legal notice shows example values; null once every field is set. */

@@ -4,6 +4,7 @@ import { localizedPath, type Locale } from '@/i18n/routing';
 import { PageHero } from '@/components/site/page-hero';
 import { legalDocuments, legalLastUpdated, sectionAnchor, type LegalPageKey } from './documents';
 import { parseSection, richSegments, type LegalBlock, type LegalTag } from './section-content';
+import { legalIdentity, legalPlaceholders } from './identity';
 
 const TOC_ID = 'contents';
 const linkClass = 'font-medium text-primary underline underline-offset-2 hover:text-primary/80 print:text-inherit print:no-underline';
@@ -74,10 +75,12 @@ export async function LegalPage({ pageKey, locale }: { pageKey: LegalPageKey; lo
   const tm = await getTranslations({ locale, namespace: 'meta' });
   const t = await getTranslations({ locale, namespace: 'legal' });
   const documentSections: Record<string, unknown> = (await getMessages({ locale })).legal[pageKey].sections;
+  const identity = legalIdentity();
+  const values = legalPlaceholders(identity, locale, t(`governingLaw.${identity.governingLaw}`));
   const sections = legalDocuments[pageKey].map((id) => ({
     id,
     anchor: sectionAnchor(id),
-    ...parseSection(documentSections[id], `${locale}.${pageKey}.${id}`),
+    ...parseSection(documentSections[id], `${locale}.${pageKey}.${id}`, values),
   }));
 
   return (

@@ -15,14 +15,18 @@ export type LegalSection = { title: string; blocks: LegalBlock[] };
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function text(value: unknown, where: string): string {
+function readText(value: unknown, where: string): string {
   if (typeof value !== 'string' || value.trim() === '') throw new Error(`Legal text ${where} must be a non-empty string`);
   return value;
 }
 
-/** Reads one section of a legal document; throws on anything the page could not render. */
-export function parseSection(value: unknown, where: string): LegalSection {
+/**
+ * Reads one section of a legal document, its {placeholders} filled from values; throws on
+ * anything the page could not render.
+ */
+export function parseSection(value: unknown, where: string, values: Record<string, string> = {}): LegalSection {
   if (!isRecord(value)) throw new Error(`Legal section ${where} is missing`);
+  const text = (raw: unknown, at: string) => fillPlaceholders(readText(raw, at), values);
   const blocks: LegalBlock[] = [];
   for (const [key, raw] of Object.entries(value)) {
     if (key === 'title') continue;
@@ -64,4 +68,16 @@ export function richSegments(source: string): RichSegment[] {
   const stray = segments.find((s) => typeof s === 'string' && /[<>]/.test(s));
   if (stray !== undefined) throw new Error(`Unbalanced tag in "${source}"`);
   return segments;
+}
+
+/**
+ * Fills a legal text's {placeholders} with the configured facts ('… is {providerName}, …');
+ * throws on a name it does not know, so a typo in a dictionary fails the build, not the reader.
+ */
+export function fillPlaceholders(source: string, values: Record<string, string>): string {
+  return source.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Unknown placeholder {${name}} in "${source}"`);
+    return value;
+  });
 }
