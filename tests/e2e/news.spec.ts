@@ -215,7 +215,8 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', { level: 2, name: b.body[section].title })).toBeVisible();
     }
     const tags = page.getByRole('region', { name: b.tags }).getByRole('listitem');
-    await expect(tags).toHaveText(article.tags);
+    // The tags in the page's language, from the dictionary (blog.tagTerms).
+    await expect(tags).toHaveText(article.tags.map((key) => b.tagTerms[key]));
 
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = ld.map((s) => (JSON.parse(s) as { '@type': string })['@type']);

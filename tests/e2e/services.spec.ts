@@ -170,8 +170,9 @@ const SERVICES: Array<{ id: string; pageKey: ServicePageKey }> = [
 /** The card shows the lower price followed by a plus (German and French write "from"). */
 const CARD_PRICES: Record<Locale, string[]> = {
   en: ['$15,000+', '$50,000+', '$25,000+', '$75,000+', '$40,000+', '$5,000+/month'],
-  de: ['ab 15.000 €', 'ab 50.000 €', 'ab 25.000 €', 'ab 75.000 €', 'ab 40.000 €', 'ab 5.000 €/Monat'],
-  fr: ['à partir de 15 000 €', 'à partir de 50 000 €', 'à partir de 25 000 €', 'à partir de 75 000 €', 'à partir de 40 000 €', 'à partir de 5 000 €/mois'],
+  // Net of VAT, as German and French business usage marks it.
+  de: ['ab 15.000 € zzgl. MwSt.', 'ab 50.000 € zzgl. MwSt.', 'ab 25.000 € zzgl. MwSt.', 'ab 75.000 € zzgl. MwSt.', 'ab 40.000 € zzgl. MwSt.', 'ab 5.000 €/Monat zzgl. MwSt.'],
+  fr: ['à partir de 15 000 € HT', 'à partir de 50 000 € HT', 'à partir de 25 000 € HT', 'à partir de 75 000 € HT', 'à partir de 40 000 € HT', 'à partir de 5 000 €/mois HT'],
 };
 
 /** Captures the booking requests the page sends to the booking dialog. */
@@ -241,7 +242,10 @@ test.describe('services page', () => {
         const duration = plain(await page.locator('[data-price-box] [data-duration]').innerText());
         const card = cards.get(id)!;
         // The card's amount is the start of the page's range: "$15,000+" / "$15,000 - $35,000".
-        const amount = card.from.replace(/^(ab |à partir de )/, '').replace(/(\+)?(\/\S+)?$/, '');
+        const amount = card.from
+          .replace(/^(ab |à partir de )/, '')
+          .replace(/ (zzgl\. MwSt\.|HT)$/, '')
+          .replace(/(\+)?(\/\S+)?$/, '');
         expect(range.startsWith(amount), `${id}: "${range}" starts with "${amount}"`).toBe(true);
         expect(duration).toBe(card.duration);
       }

@@ -3,20 +3,9 @@
 import * as React from 'react';
 import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { CONSENT_COOKIE, CONSENT_SETTINGS } from './consent';
 
-export const CONSENT_COOKIE = 'cookie_consent';
-/**
- * Runs in the head before the first paint: marks <html> when the visitor has answered, so that
- * CSS hides the banner the prerendered page carries (no flash, no late paint). Its text is fixed,
- * so a CSP can allow it by hash.
- */
-export const CONSENT_PROBE = `document.cookie.split("; ").some(function(c){return c.indexOf("${CONSENT_COOKIE}=")===0})&&document.documentElement.setAttribute("data-consent","")`;
 const YEAR_SECONDS = 365 * 24 * 3600;
-/**
- * Marks the links that open the banner again (the footer's "Cookie settings"). They point to the
- * cookie policy's section on managing cookies, where they lead without JavaScript.
- */
-export const CONSENT_SETTINGS = 'data-consent-settings';
 
 type Choice = 'accepted' | 'rejected';
 

@@ -5,7 +5,7 @@ import { footerBlogLinks } from '@/features/blog-site/footer-links';
 import { socialLinks } from './social-links';
 import { NewsletterBox } from '@/features/leads/newsletter-box';
 import { LogoMark } from './logo';
-import { CONSENT_SETTINGS } from './consent-banner';
+import { CONSENT_SETTINGS } from './consent';
 
 const servicePageKeys: PageKey[] = [
   'strategicAssessment',

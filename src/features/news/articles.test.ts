@@ -102,11 +102,18 @@ describe('the article model', () => {
     expect(isTrending(91)).toBe(true);
   });
 
-  it('takes the first up to 4 words of the slug as tags', () => {
-    expect(tagsForSlug('chatgpt-consultant-implementation-guide-for-enterprises')).toEqual(['chatgpt', 'consultant', 'implementation', 'guide']);
-    expect(tagsForSlug('what-is-chatgpt')).toEqual(['what', 'is', 'chatgpt']);
-    expect(getArticle('what-is-chatgpt')?.tags).toEqual(['what', 'is', 'chatgpt']);
-    for (const a of articles) expect(a.tags.length).toBeLessThanOrEqual(4);
+  it('takes the longest vocabulary term at each word of the slug as a tag, skipping filler words, at most 4', () => {
+    expect(tagsForSlug('how-fortune-500-companies-use-generative-ai')).toEqual(['fortune-500', 'generative-ai']);
+    expect(tagsForSlug('chatgpt-integration-with-salesforce')).toEqual(['chatgpt', 'integration', 'salesforce']);
+    expect(tagsForSlug('what-is-chatgpt')).toEqual(['chatgpt']);
+    expect(getArticle('what-is-chatgpt')?.tags).toEqual(['chatgpt']);
+    for (const a of articles) {
+      expect(a.tags.length, a.slug).toBeGreaterThanOrEqual(1);
+      expect(a.tags.length, a.slug).toBeLessThanOrEqual(4);
+      expect(new Set(a.tags).size, a.slug).toBe(a.tags.length);
+    }
+    // Two tags or more, except for the two shortest questions.
+    expect(articles.filter((a) => a.tags.length < 2).map((a) => a.slug).sort()).toEqual(['what-does-an-ai-consultant-do', 'what-is-chatgpt']);
   });
 
   it('rotates 10 authors and 8 images by position', () => {

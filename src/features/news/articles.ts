@@ -1,5 +1,6 @@
 import { articleSlugs, isArticleSlug, type ArticleSlug } from './slugs';
 import { NEWS_CATEGORIES, type NewsCategoryId } from './query';
+import blogMessages from '../../../messages/en/blog.json';
 
 /**
  * The blog article model (spec section 3), built deterministically from the fixed slug list:
@@ -77,7 +78,8 @@ export type ArticleRecord = {
   image: string;
   featured: boolean;
   trending: boolean;
-  tags: string[];
+  /** Keys of the tag vocabulary; each page names them in its language (blog.tagTerms). */
+  tags: TagKey[];
   excerptVariant: ExcerptVariant;
 };
 
@@ -106,7 +108,31 @@ export function readTimeFor(slug: string): number {
 
 export const isFeatured = (id: number) => id <= FEATURED_COUNT;
 export const isTrending = (id: number) => id <= TRENDING_FIRST || id % TRENDING_EVERY === 0;
-export const tagsForSlug = (slug: string) => slug.split('-').filter(Boolean).slice(0, MAX_TAGS);
+/** The tag vocabulary: term keys (slug words joined by hyphens); each language names them in blog.tagTerms. */
+const tagTerms: ReadonlySet<string> = new Set(Object.keys(blogMessages.tagTerms));
+const longestTerm = Math.max(...[...tagTerms].map((key) => key.split('-').length));
+export type TagKey = keyof typeof blogMessages.tagTerms;
+
+/**
+ * An article's tags: scanning its slug from the left, the longest vocabulary term at each word
+ * ('fortune-500', 'generative-ai'); words that start no term are skipped. At most MAX_TAGS.
+ */
+export function tagsForSlug(slug: string): TagKey[] {
+  const words = slug.split('-').filter(Boolean);
+  const tags: TagKey[] = [];
+  for (let i = 0; i < words.length && tags.length < MAX_TAGS; ) {
+    let length = Math.min(longestTerm, words.length - i);
+    while (length > 0 && !tagTerms.has(words.slice(i, i + length).join('-'))) length--;
+    if (length === 0) {
+      i++;
+      continue;
+    }
+    const key = words.slice(i, i + length).join('-') as TagKey;
+    if (!tags.includes(key)) tags.push(key);
+    i += length;
+  }
+  return tags;
+}
 
 /** Words whose usual spelling is not simply a capital first letter. */
 const specialWords: Readonly<Record<string, string>> = {

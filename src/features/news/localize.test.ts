@@ -43,7 +43,7 @@ describe('localized articles', () => {
     }
   });
 
-  it("searches in the page's language: titles and excerpts are translated, tags stay the slug's words", () => {
+  it("searches in the page's language: titles, excerpts and tags are translated", () => {
     const deArticles = localizeArticles(translator('de'));
     const hits = searchArticles(deArticles, 'MITTELSTAND', 'de').map((a) => a.slug);
     expect(hits).toEqual(expect.arrayContaining(['ai-implementation-strategy-for-mid-sized-companies', 'ai-transformation-planning-for-smes']));
@@ -53,6 +53,19 @@ describe('localized articles', () => {
     // The German excerpt wording is found; the English one is not.
     expect(searchArticles(deArticles, 'praxiserprobte').length).toBeGreaterThan(0);
     expect(searchArticles(deArticles, 'field-tested')).toEqual([]);
+    // Tags are named in the page's language: 'Generative KI' on /de, 'IA générative' on /fr.
+    const slug = 'how-fortune-500-companies-use-generative-ai';
+    expect(deArticles.find((a) => a.slug === slug)?.tags).toEqual(['Fortune 500', 'Generative KI']);
+    expect(frArticles.find((a) => a.slug === slug)?.tags).toEqual(['Fortune 500', 'IA générative']);
+    expect(searchArticles(frArticles, 'ia générative').map((a) => a.slug)).toContain(slug);
+  });
+
+  it('names every tag of the vocabulary in every language, French with typographic apostrophes', () => {
+    for (const locale of ['en', 'de', 'fr'] as const) {
+      const t = translator(locale);
+      for (const a of localizeArticles(t)) for (const tag of a.tags) expect(tag.trim(), `${locale} ${a.slug}`).not.toBe('');
+    }
+    for (const tag of localizeArticles(translator('fr')).flatMap((a) => a.tags)) expect(tag).not.toContain("'");
   });
 
   it('formats the long date in the language of the page', () => {

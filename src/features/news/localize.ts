@@ -5,8 +5,8 @@ import { articles as allArticles, type ArticleRecord } from './articles';
 /** A translator of the 'blog' namespace (getTranslations on the server, createTranslator in tests). */
 export type BlogTranslator = _Translator<Messages, 'blog'>;
 
-/** An article in the page's language: title, excerpt, category name and author title translated. */
-export type Article = ArticleRecord & { title: string; excerpt: string; category: string; authorTitle: string };
+/** An article in the page's language: title, excerpt, category name, author title and tags translated. */
+export type Article = Omit<ArticleRecord, 'tags'> & { title: string; excerpt: string; category: string; authorTitle: string; tags: string[] };
 
 export function localizeArticle(article: ArticleRecord, t: BlogTranslator): Article {
   const title = t(`titles.${article.slug}`);
@@ -17,6 +17,7 @@ export function localizeArticle(article: ArticleRecord, t: BlogTranslator): Arti
     category,
     excerpt: t(`excerpts.${article.excerptVariant}`, { title, category }),
     authorTitle: t(`authorTitles.${article.authorTitleKey}`),
+    tags: article.tags.map((key) => t(`tagTerms.${key}`)),
   };
 }
 
