@@ -40,10 +40,29 @@ test.describe('every page of the route table', () => {
       await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', ogLocale[locale]);
       const alternates = await head.locator('meta[property="og:locale:alternate"]').evaluateAll((els) => els.map((e) => e.getAttribute('content')).sort());
       expect(alternates).toEqual(locales.filter((l) => l !== locale).map((l) => ogLocale[l]).sort());
+      // Its own social image: the page's title in its language, 1200×630, drawn at build time.
+      const ogImage = await head.locator('meta[property="og:image"]').getAttribute('content');
+      const title = await head.locator('meta[property="og:title"]').getAttribute('content');
+      expect(ogImage).toMatch(new RegExp(`^${siteUrl}/og/${locale}/[a-z0-9-]+\\.png$`));
+      await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+      await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+      await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', title!);
+      await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', ogImage!);
+      await expect(head.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', title!);
+      const image = await page.request.get(new URL(ogImage!).pathname);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
       await axe();
     });
   }
 });
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(png: Buffer): { width: number; height: number } {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
 
 test.describe('language menu', () => {
   test('switches /de/leistungen to /services and /fr/services', async ({ page }) => {

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
 import { locales, localizedPath, type Locale, type PageKey } from '@/i18n/routing';
 import { isIndexable } from './indexing';
+import { OG_IMAGE_SIZE, ogImagePath } from './og-image';
 
 export const ogLocales: Record<Locale, string> = { en: 'en_US', de: 'de_DE', fr: 'fr_FR' };
 
@@ -39,7 +40,8 @@ export async function pageMetadata({ pageKey, locale, params = {}, title, descri
   const pageTitle = title ?? t(`pages.${pageKey}.title`);
   const pageDescription = description ?? t(`pages.${pageKey}.description`);
   const url = absoluteUrl(pageKey, locale, params);
-  const ogImage = image ?? '/og-image.png';
+  // Drawn at build time for every page key and article in every language (src/app/og).
+  const ogImage = { url: image ?? ogImagePath(pageKey, locale, params), ...OG_IMAGE_SIZE, alt: pageTitle };
   return {
     // Home carries the full brand title; other pages go through the layout's title template.
     title: pageKey === 'home' ? { absolute: pageTitle } : pageTitle,
@@ -53,7 +55,7 @@ export async function pageMetadata({ pageKey, locale, params = {}, title, descri
       siteName: t('siteName'),
       locale: ogLocales[locale],
       alternateLocale: locales.filter((l) => l !== locale).map((l) => ogLocales[l]),
-      images: [{ url: ogImage, width: 1200, height: 630, alt: pageTitle }],
+      images: [ogImage],
     },
     twitter: { card: 'summary_large_image', title: pageTitle, description: pageDescription, images: [ogImage] },
     robots: noindex ? { index: false, follow: true } : { index: true, follow: true },
