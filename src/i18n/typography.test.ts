@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { namespaces } from './messages';
+
+/**
+ * The dictionary reads as a native business writer would write it: French typography, no
+ * English left in the German and French files, and none of the mistranslations native readers
+ * found (issue 17). The emails take their text from the same files.
+ */
+type Json = { [k: string]: Json | string };
+const dir = path.resolve(__dirname, '../../messages');
+
+function leaves(o: Json, prefix = ''): [string, string][] {
+  return Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+}
+const dictionary = (locale: string) =>
+  new Map(namespaces.flatMap((ns) => leaves(JSON.parse(fs.readFileSync(path.join(dir, locale, `${ns}.json`), 'utf8')) as Json, `${ns}.`)));
+const en = dictionary('en');
+const de = dictionary('de');
+const fr = dictionary('fr');
+
+/** The entries of a dictionary whose text matches. */
+const offending = (entries: Map<string, string>, pattern: RegExp) => [...entries].filter(([, text]) => pattern.test(text)).map(([key, text]) => `${key}: ${text}`);
+
+describe('French typography', () => {
+  it('has typographic apostrophes only', () => {
+    expect(offending(fr, /'/)).toEqual([]);
+  });
+
+  it('sets a no-break space before : ; ? ! and inside « », never a plain one', () => {
+    expect(offending(fr, / [:;?!]/)).toEqual([]);
+    expect(offending(fr, /« | »/)).toEqual([]);
+    // A colon, semicolon, question or exclamation mark right after a letter lacks its space.
+    expect(offending(fr, /[\p{L}\d)»][;?!](\s|$)/u)).toEqual([]);
+    expect(offending(fr, /[\p{L})»]:(\s|$)/u)).toEqual([]);
+  });
+
+  it('uses « guillemets », not English quotes', () => {
+    expect(offending(fr, /["“”]/)).toEqual([]);
+  });
+});
+
+describe('no English left in German and French', () => {
+  // Function words that only an English sentence has.
+  const english = /\b(the|and|with|your|our|for|you|this|that|is|are|will)\b/i;
+  for (const [locale, entries] of [['de', de], ['fr', fr]] as const) {
+    it(`${locale}: no sentence is the English one`, () => {
+      const same = [...entries].filter(([key, text]) => en.get(key) === text && text.split(/\s+/).length >= 3 && english.test(text));
+      expect(same.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+    });
+  }
+});
+
+describe('mistranslations native readers found', () => {
+  it('German', () => {
+    expect(offending(de, /Kontaktanzeige/)).toEqual([]);
+    expect(offending(de, /Datenschutzrichtlinie/)).toEqual([]);
+    expect(offending(de, /\b(ChatGPT|KI|AI) (Berater|Beratung|Strategie|Agenten)/)).toEqual([]);
+    expect(offending(de, /unterstützen Sie unsere Berater/)).toEqual([]);
+    // Numbers with a plus belong on stat badges, not in running text.
+    expect(offending(de, /\p{L} \d+\+ \p{L}/u)).toEqual([]);
+  });
+
+  it('French', () => {
+    // No « de » before a name that may begin with a vowel (« Portrait de Olivia »); numbers and dates are fine.
+    expect(offending(fr, /\b(de|que|le|la) \{(?!count|price|date|time|min|max|minutes)/)).toEqual([]);
+    expect(offending(fr, /certifiés par ville/)).toEqual([]);
+    expect(offending(fr, /Développement GPT-4 et d’agents IA/)).toEqual([]);
+    expect(offending(fr, /adresse de client/)).toEqual([]);
+  });
+});
