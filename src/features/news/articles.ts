@@ -1,6 +1,6 @@
 import { articleSlugs, isArticleSlug, type ArticleSlug } from './slugs';
 import { NEWS_CATEGORIES, type NewsCategoryId } from './query';
-import blogMessages from '../../../messages/en/blog.json';
+import blogMessages from '../../../messages/en/blog.json' with { type: 'json' };
 
 /**
  * The blog article model (spec section 3), built deterministically from the fixed slug list:
