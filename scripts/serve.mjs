@@ -95,6 +95,27 @@ export function createSiteServer(handle, { actionIds = null, tooLargeTexts = rea
   return server;
 }
 
+/** Next's error for an action id it does not know, thrown for a no-JavaScript form post ($ACTION_ID_ field). */
+const UNKNOWN_ACTION = /^(Error: )?Failed to find Server Action /;
+
+/**
+ * A no-JavaScript form post names its server action in the multipart body ($ACTION_ID_<id>), where
+ * this server does not look (it would have to hold the body back from Next). Next answers a
+ * forged id with 4xx but logs a stack trace each time: route those through the throttled log, as
+ * one short line. Every other console.error passes unchanged.
+ * @param {{ error: (...args: unknown[]) => void }} target
+ * @param {(line: string) => void} log
+ */
+export function quietUnknownActions(target, log) {
+  const original = target.error.bind(target);
+  target.error = (...args) => {
+    const first = args[0];
+    const message = first instanceof Error ? first.message : typeof first === 'string' ? first : '';
+    if (UNKNOWN_ACTION.test(message)) log('[serve] refused a form post naming a server action the build does not have');
+    else original(...args);
+  };
+}
+
 async function main() {
   process.env.NODE_ENV = 'production';
   const port = Number(process.env.PORT || 3000);
@@ -106,7 +127,9 @@ async function main() {
   const app = next({ dev: false, dir: ROOT, hostname: 'localhost', port });
   await app.prepare();
   const { distDir } = await import('./lib/build.mjs');
-  const server = createSiteServer(app.getRequestHandler(), { actionIds: readActionIds(distDir(process.env)) });
+  const log = createThrottledLog((l) => process.stderr.write(l));
+  quietUnknownActions(console, log);
+  const server = createSiteServer(app.getRequestHandler(), { actionIds: readActionIds(distDir(process.env)), log });
   server.listen(port, host, () => {
     process.stdout.write(`[serve] ready on http://${host ?? 'localhost'}:${port}\n`);
   });

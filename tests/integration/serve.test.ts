@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
 import { clientIp } from '@/server/client-ip';
-import { createSiteServer, MAX_BODY_BYTES } from '../../scripts/serve.mjs';
+import { createSiteServer, MAX_BODY_BYTES, quietUnknownActions } from '../../scripts/serve.mjs';
 import { createThrottledLog } from '../../src/lib/throttled-log.mjs';
 
 // The site's HTTP server (scripts/serve.mjs) around a stand-in for Next's handler that answers
@@ -103,5 +103,18 @@ describe('createThrottledLog', () => {
     for (let t = 0; t < 5; t++) log('x', t * 1000);
     log('y', 61_000);
     expect(lines).toEqual(['x\n', 'y (and 4 more since the last line)\n']);
+  });
+});
+
+describe('quietUnknownActions', () => {
+  it("turns Next's stack trace for a forged action id in a form post into one throttled line, and lets every other error through", () => {
+    const passed: unknown[][] = [];
+    const target = { error: (...args: unknown[]) => void passed.push(args) };
+    const lines: string[] = [];
+    quietUnknownActions(target, createThrottledLog((l: string) => lines.push(l), 60_000));
+    for (let i = 0; i < 50; i++) target.error(new Error('Failed to find Server Action "00dead". This request might be from an older or newer deployment.'));
+    target.error('[leads] storing a booking failed', 'Error 57P01');
+    expect(lines).toEqual(['[serve] refused a form post naming a server action the build does not have\n']);
+    expect(passed).toEqual([['[leads] storing a booking failed', 'Error 57P01']]);
   });
 });
