@@ -42,6 +42,7 @@ const schema = z.object({
   // Who runs the site, for the legal notice and the privacy policy; baked into the pages at build.
   LEGAL_NAME: line,
   LEGAL_FORM: line,
+  LEGAL_SHARE_CAPITAL: line,
   LEGAL_STREET: line,
   LEGAL_POSTAL_CODE: line,
   LEGAL_CITY: line,

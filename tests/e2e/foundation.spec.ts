@@ -43,7 +43,7 @@ test.describe('every page of the route table', () => {
       // Its own social image: the page's title in its language, 1200×630, drawn at build time.
       const ogImage = await head.locator('meta[property="og:image"]').getAttribute('content');
       const title = await head.locator('meta[property="og:title"]').getAttribute('content');
-      expect(ogImage).toMatch(new RegExp(`^${siteUrl}/og/${locale}/[a-z0-9-]+\\.png$`));
+      expect(ogImage).toMatch(new RegExp(`^${siteUrl}/og/${locale}/[A-Za-z0-9-]+\\.png$`));
       await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
       await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
       await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', title!);

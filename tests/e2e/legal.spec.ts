@@ -122,7 +122,7 @@ for (const locale of locales) {
     await expect(main.locator('address')).toContainText(countryName[locale]);
     await expect(main.locator('a[href="mailto:legal@example.com"]')).toBeVisible();
     await expect(main.locator('a[href="tel:+49300000000"]')).toBeVisible();
-    for (const fact of ['HRB 000000', 'DE000000000', 'Jane Example (Managing Director)', 'Example Hosting Ltd.']) await expect(main).toContainText(fact);
+    for (const fact of ['HRB 000000', 'DE000000000', '25,000 EUR', 'Jane Example (Managing Director)', 'Example Hosting Ltd.']) await expect(main).toContainText(fact);
     await axe();
 
     const sitemap = await (await page.request.get('/sitemap.xml')).text();

@@ -85,7 +85,7 @@ describe.each(locales)('legal texts in %s', (locale) => {
     const expected: Record<Locale, string> = {
       en: 'Last updated: November 2026',
       de: 'Zuletzt aktualisiert: November 2026',
-      fr: 'Dernière mise à jour\u00a0: novembre 2026',
+      fr: 'Dernière mise à jour\u202f: novembre 2026',
     };
     expect(dict.lastUpdated).toBe(expected[locale]);
   });

@@ -9,6 +9,8 @@ export type LegalIdentity = {
   /** The provider's name, as registered. */
   name: string;
   legalForm: string;
+  /** France (LCEN): the share capital of a registered company. */
+  shareCapital: string;
   street: string;
   postalCode: string;
   city: string;
@@ -41,6 +43,7 @@ export type LegalIdentity = {
 export const exampleIdentity: LegalIdentity = {
   name: 'Example Consulting GmbH',
   legalForm: 'Gesellschaft mit beschränkter Haftung (GmbH)',
+  shareCapital: '25,000 EUR',
   street: 'Example Street 1',
   postalCode: '10115',
   city: 'Berlin',
@@ -64,6 +67,7 @@ export const exampleIdentity: LegalIdentity = {
 export const identityVariables = {
   name: 'LEGAL_NAME',
   legalForm: 'LEGAL_FORM',
+  shareCapital: 'LEGAL_SHARE_CAPITAL',
   street: 'LEGAL_STREET',
   postalCode: 'LEGAL_POSTAL_CODE',
   city: 'LEGAL_CITY',

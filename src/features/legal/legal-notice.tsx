@@ -56,6 +56,7 @@ export async function LegalNotice({ locale }: { locale: Locale }) {
           </address>
           <dl className="mt-3 space-y-1">
             <Row label={label('legalForm')}>{id.legalForm}</Row>
+            <Row label={label('shareCapital')}>{id.shareCapital}</Row>
             <Row label={label('representedBy')}>{id.representatives}</Row>
           </dl>
         </Section>
