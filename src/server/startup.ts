@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { getDb, migrate } from '@/server/db/client';
 import { startRetentionJob } from '@/server/retention';
 import { startOutboxWorker } from '@/server/mail/outbox';
-import { exampleIdentityWarning, legalIdentity } from '@/features/legal/identity';
+import { exampleIdentityWarning } from '@/features/legal/identity';
 
 /**
  * Server start (called by instrumentation.ts in the Node.js runtime): a bad configuration or a
@@ -16,7 +16,7 @@ export async function startServer(): Promise<void> {
   } catch (error) {
     fatal(error instanceof Error ? error.message : String(error));
   }
-  const warning = exampleIdentityWarning(legalIdentity());
+  const warning = exampleIdentityWarning();
   if (warning) console.warn(warning);
   try {
     await migrate();

@@ -7,6 +7,8 @@ import { closeDb, getDb } from '@/server/db/client';
 import { stopOutboxWorker } from '@/server/mail/outbox';
 import { consumeConsoleCalls } from '../support/fail-on-console';
 import { bookingFields, useTestEnv } from '../support/leads';
+import { identityVariables } from '@/features/legal/identity';
+import { resetEnv } from '@/lib/env';
 
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -35,6 +37,23 @@ describe('server start (instrumentation register)', () => {
     expect(state.status).toBe('success');
     const outbox = path.join(env.dataDir, 'outbox');
     await waitFor(() => existsSync(outbox) && readdirSync(outbox).filter((f) => f.endsWith('.eml')).length === 2);
+    // The legal notice still shows its example values: the start says so, once, as a warning.
+    const calls = consumeConsoleCalls();
+    expect(calls.map((c) => c.level)).toEqual(['warn']);
+    expect(String(calls[0].args[0])).toMatch(/^\[startup\] The legal notice .* set LEGAL_NAME, /);
+  });
+
+  it('starts without the warning once every legal notice variable is set', async () => {
+    const legal = Object.fromEntries(
+      Object.entries(identityVariables).map(([field, name]) => [name, field === 'email' ? 'legal@acme.test' : field === 'country' || field === 'governingLaw' ? 'DE' : `Acme ${field}`]),
+    );
+    const env = await useTestEnv();
+    cleanup = env.cleanup;
+    for (const [name, value] of Object.entries(legal)) vi.stubEnv(name, value);
+    resetEnv();
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs');
+    await register();
+    expect(consumeConsoleCalls()).toEqual([]);
   });
 
   it('stops the server with a message naming the bad variable', async () => {
@@ -58,7 +77,7 @@ describe('server start (instrumentation register)', () => {
       throw new Error(`exit ${String(code)}`);
     });
     await expect(register()).rejects.toThrow('exit 1');
-    const [call] = consumeConsoleCalls();
+    const call = consumeConsoleCalls().find((c) => c.level === 'error')!;
     expect(String(call.args[0])).toContain('The database, PostgreSQL (DATABASE_URL), could not be opened or migrated');
   });
 

@@ -94,9 +94,9 @@ export function legalIdentity(config: Env = env()): LegalIdentity {
   return Object.fromEntries(fields.map((field) => [field, config[identityVariables[field]] ?? exampleIdentity[field]])) as LegalIdentity;
 }
 
-/** The variables whose field still shows the example value. */
-export function exampleVariables(identity: LegalIdentity): string[] {
-  return fields.filter((field) => identity[field] === exampleIdentity[field]).map((field) => identityVariables[field]);
+/** The variables not set, whose fields still show the example values. */
+export function exampleVariables(config: Env = env()): string[] {
+  return fields.filter((field) => config[identityVariables[field]] === undefined).map((field) => identityVariables[field]);
 }
 
 /**
@@ -118,8 +118,8 @@ export function legalPlaceholders(identity: LegalIdentity, locale: string, gover
 }
 
 /** The start-up warning while the legal notice shows example values; null once every field is set. */
-export function exampleIdentityWarning(identity: LegalIdentity): string | null {
-  const variables = exampleVariables(identity);
+export function exampleIdentityWarning(config: Env = env()): string | null {
+  const variables = exampleVariables(config);
   if (variables.length === 0) return null;
   return (
     `[startup] The legal notice and the privacy policy still show example values. Before the site goes live, ` +
