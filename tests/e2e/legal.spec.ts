@@ -115,7 +115,7 @@ for (const locale of locales) {
     const t = (legal(locale) as unknown as NoticeMessages).notice;
     const main = page.locator('main');
     for (const key of ['provider', 'contact', 'register', 'contentResponsible', 'publicationDirector', 'host', 'disputes']) {
-      await expect(main.getByRole('heading', { level: 2, name: t[key] })).toBeVisible();
+      await expect(main.getByRole('heading', { level: 2, name: t[key], exact: true })).toBeVisible();
     }
     // The configured facts (here the example defaults of src/features/legal/identity.ts).
     await expect(main.locator('address')).toContainText('Example Consulting GmbH');
