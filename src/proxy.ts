@@ -5,7 +5,7 @@ import { env } from './lib/env';
 import { createSiteProxy } from './features/blog-site/site-proxy';
 import { createUnknownPathDecider } from './features/blog-site/unknown-path';
 import { isArticleSlug } from './features/news/slugs';
-import { pagePolicy, REPORTING_ENDPOINTS } from './server/csp';
+import { pagePolicy } from './server/csp';
 
 const intl = createMiddleware(routing);
 
@@ -31,8 +31,8 @@ function withPagePolicy(response: Response, request: NextRequest): Response {
   if (response.headers.has('content-security-policy')) return response;
   const rewrite = response.headers.get('x-middleware-rewrite');
   const internal = rewrite ? new URL(rewrite, request.url).pathname : request.nextUrl.pathname;
+  // Reporting-Endpoints, like the other security headers, comes from next.config.ts for every answer.
   response.headers.set('content-security-policy', pagePolicy(internal));
-  response.headers.set('reporting-endpoints', REPORTING_ENDPOINTS);
   return response;
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from './escape-html';
 
 /**
  * A small HTML document outside the app shell (no React, no chunks): the 404 of unknown paths
@@ -15,9 +16,6 @@ export type StandalonePage = {
   /** An inline script's source, when the page needs one. */
   script?: string;
 };
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const css = [
   ':root{color-scheme:light dark;--fg:#0f172a;--muted:#475569;--bg:#f8fafc;--card:#fff;--accent:#1d4ed8;--on-accent:#fff;--ring:#cbd5e1}',

@@ -5,15 +5,11 @@ import { distDir, staleReason } from '../../scripts/lib/build.mjs';
 import { locales, staticPageKeys } from '@/i18n/routing';
 import { articleSlugs } from '@/features/news/slugs';
 import { ogImagePath } from '@/features/seo/og-image';
+import { pngSize } from '../support/png';
 
 // The build the e2e run made (NEXT_DIST_DIR, .next-e2e there), or .next.
 const NEXT = distDir(process.env);
 
-/** Width and height from a PNG's IHDR chunk; null when the bytes are no PNG. */
-function pngSize(png: Buffer): { width: number; height: number } | null {
-  if (png.subarray(0, 8).toString('latin1') !== '\x89PNG\r\n\x1a\n') return null;
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
 
 describe('the social images of the build', () => {
   it('exist for every page key and every article in every language, 1200×630, as static files', () => {

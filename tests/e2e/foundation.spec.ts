@@ -1,4 +1,5 @@
 import { expect, siteUrl, test } from './fixtures';
+import { pngSize } from '../support/png';
 import { localizedPath, locales, pageKeys, type Locale, type PageKey } from '../../src/i18n/routing';
 import { articleSlugs } from '../../src/features/news/slugs';
 
@@ -57,12 +58,6 @@ test.describe('every page of the route table', () => {
     });
   }
 });
-
-/** Width and height from a PNG's IHDR chunk. */
-function pngSize(png: Buffer): { width: number; height: number } {
-  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
 
 test.describe('language menu', () => {
   test('switches /de/leistungen to /services and /fr/services', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/routing';
-import { escapeHtml, renderStandalonePage, standaloneHeaders } from '@/lib/standalone-page';
+import { escapeHtml } from '@/lib/escape-html';
+import { renderStandalonePage, standaloneHeaders } from '@/lib/standalone-page';
 import en from '../../../messages/en/notFound.json';
 import de from '../../../messages/de/notFound.json';
 import fr from '../../../messages/fr/notFound.json';

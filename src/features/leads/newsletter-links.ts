@@ -4,7 +4,8 @@ import { defaultLocale, isLocale, localizedPath, type Locale } from '@/i18n/rout
 import { getDb, type Db } from '@/server/db/client';
 import { newsletterSubscriptions } from '@/server/db/schema';
 import { logFailure } from '@/server/log';
-import { escapeHtml, renderStandalonePage, standaloneHeaders } from '@/lib/standalone-page';
+import { escapeHtml } from '@/lib/escape-html';
+import { renderStandalonePage, standaloneHeaders } from '@/lib/standalone-page';
 import { leadsTranslator } from './translate';
 
 /** The flag the home page reads (?newsletter=...) to show its notice. */
@@ -76,6 +77,9 @@ export function outcomeUrl({ outcome, locale }: Result): string {
 }
 
 export type LinkKind = 'confirm' | 'unsubscribe';
+
+/** The token of a link's address (?token=…), as the emails write it. */
+export const linkToken = (url: URL) => url.searchParams.get('token') ?? '';
 
 /** The language of the subscription a link belongs to; reads, never writes. */
 async function linkLocale(kind: LinkKind, token: string, deps: LinkDeps): Promise<Locale | 'invalid' | 'error'> {

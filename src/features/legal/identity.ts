@@ -99,15 +99,18 @@ export function exampleVariables(config: Env = env()): string[] {
   return fields.filter((field) => config[identityVariables[field]] === undefined).map((field) => identityVariables[field]);
 }
 
+/** The provider's country, named in a language ('DE' -> Germany, Deutschland, Allemagne). */
+export const countryName = (identity: LegalIdentity, locale: string) =>
+  new Intl.DisplayNames([locale], { type: 'region' }).of(identity.country) ?? identity.country;
+
 /**
  * The values the legal texts (messages/<locale>/legal.json) name as {placeholders}: who the
  * controller and the host are, and which law and courts the terms choose.
  */
 export function legalPlaceholders(identity: LegalIdentity, locale: string, governingLaw: string): Record<string, string> {
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(identity.country) ?? identity.country;
   return {
     providerName: identity.name,
-    providerAddress: `${identity.street}, ${identity.postalCode} ${identity.city}, ${country}`,
+    providerAddress: `${identity.street}, ${identity.postalCode} ${identity.city}, ${countryName(identity, locale)}`,
     providerEmail: identity.email,
     representatives: identity.representatives,
     hostName: identity.hostName,

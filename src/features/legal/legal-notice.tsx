@@ -1,12 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { PageHero } from '@/components/site/page-hero';
-import { legalIdentity } from './identity';
+import { labelSeparator } from '@/features/leads/booking-message';
+import { countryName, legalIdentity } from './identity';
 
 const linkClass = 'font-medium text-primary underline underline-offset-2 hover:text-primary/80 print:text-inherit print:no-underline';
 
-/** A phone number as a tel: URI ('+49 30 0000000' -> 'tel:+49300000000'). */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+/** A phone number, dialled by a tel: URI without its spaces ('+49 30 0000000' -> 'tel:+49300000000'). */
+function Phone({ number }: { number: string }) {
+  return (
+    <a href={`tel:${number.replace(/[^\d+]/g, '')}`} className={linkClass}>
+      {number}
+    </a>
+  );
+}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -36,9 +43,9 @@ export async function LegalNotice({ locale }: { locale: Locale }) {
   const tm = await getTranslations({ locale, namespace: 'meta' });
   const t = await getTranslations({ locale, namespace: 'legal.notice' });
   const id = legalIdentity();
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(id.country) ?? id.country;
-  // French sets a narrow no-break space before the colon.
-  const label = (key: Parameters<typeof t>[0]) => `${t(key)}${locale === 'fr' ? '\u202f' : ''}:`;
+  const country = countryName(id, locale);
+  // The colon as each language sets it (French: a narrow no-break space before it).
+  const label = (key: Parameters<typeof t>[0]) => `${t(key)}${labelSeparator(locale).trimEnd()}`;
 
   return (
     <>
@@ -68,9 +75,7 @@ export async function LegalNotice({ locale }: { locale: Locale }) {
               </a>
             </Row>
             <Row label={label('phone')}>
-              <a href={telHref(id.phone)} className={linkClass}>
-                {id.phone}
-              </a>
+              <Phone number={id.phone} />
             </Row>
           </dl>
         </Section>
@@ -95,9 +100,7 @@ export async function LegalNotice({ locale }: { locale: Locale }) {
           </p>
           <dl>
             <Row label={label('hostPhone')}>
-              <a href={telHref(id.hostPhone)} className={linkClass}>
-                {id.hostPhone}
-              </a>
+              <Phone number={id.hostPhone} />
             </Row>
           </dl>
         </Section>

@@ -1,11 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { defaultLinkDeps, linkPage, outcomeUrl, seeOther, unsubscribe } from '@/features/leads/newsletter-links';
-
-const token = (request: NextRequest) => request.nextUrl.searchParams.get('token') ?? '';
+import { defaultLinkDeps, linkPage, linkToken, outcomeUrl, seeOther, unsubscribe } from '@/features/leads/newsletter-links';
 
 /** The unsubscribe link of every newsletter email: a page that asks. Changes nothing. */
 export async function GET(request: NextRequest): Promise<Response> {
-  return linkPage('unsubscribe', token(request), defaultLinkDeps());
+  return linkPage('unsubscribe', linkToken(request.nextUrl), defaultLinkDeps());
 }
 
 /** Whether the POST is a mail client's one-click unsubscribe (RFC 8058) rather than the page's button. */
@@ -27,7 +25,7 @@ async function isOneClick(request: NextRequest): Promise<boolean> {
  */
 export async function POST(request: NextRequest): Promise<Response> {
   const oneClick = await isOneClick(request);
-  const result = await unsubscribe(token(request), defaultLinkDeps());
+  const result = await unsubscribe(linkToken(request.nextUrl), defaultLinkDeps());
   if (!oneClick) return seeOther(outcomeUrl(result));
   const status = result.outcome === 'unsubscribed' ? 200 : result.outcome === 'error' ? 503 : 404;
   return new Response(null, { status, headers: { 'Cache-Control': 'no-store' } });

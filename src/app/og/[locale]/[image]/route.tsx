@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { isLocale, locales, staticPageKeys, type Locale, type StaticPageKey } from '@/i18n/routing';
-import { articleSlugs, isArticleSlug } from '@/features/news/slugs';
+import { articleSlugs } from '@/features/news/slugs';
 import { getLocalizedArticles } from '@/features/news/get-articles';
 import { getArticle } from '@/features/news/articles';
 import { OG_IMAGE_SIZE, ogImagePath } from '@/features/seo/og-image';
@@ -21,20 +21,21 @@ export function generateStaticParams(): Params[] {
   );
 }
 
-/** The title and the line under it, in the page's language. */
-async function texts(locale: Locale, image: string): Promise<{ title: string; kicker: string } | null> {
+/** The brand, the title and the line under it, in the page's language. */
+async function texts(locale: Locale, image: string): Promise<{ brand: string; title: string; kicker: string } | null> {
   const meta = await getTranslations({ locale, namespace: 'meta' });
+  const brand = meta('siteName');
   const name = image.replace(/\.png$/, '');
   if (name.startsWith('blog-')) {
     const record = getArticle(name.slice('blog-'.length));
-    if (!record || !isArticleSlug(record.slug)) return null;
+    if (!record) return null;
     const article = (await getLocalizedArticles(locale)).articles[record.id - 1];
-    return { title: article.title, kicker: `${meta('pages.newsViews.heading')} · ${article.category}` };
+    return { brand, title: article.title, kicker: `${meta('pages.newsViews.heading')} · ${article.category}` };
   }
   if (!(staticPageKeys as readonly string[]).includes(name)) return null;
   const footer = await getTranslations({ locale, namespace: 'footer' });
   const key = name as StaticPageKey;
-  return { title: key === 'home' ? meta('siteName') : meta(`pages.${key}.title`), kicker: footer('tagline') };
+  return { brand, title: key === 'home' ? brand : meta(`pages.${key}.title`), kicker: footer('tagline') };
 }
 
 /** The one weight the bundled font has; narrow no-break spaces (French) drawn as no-break spaces. */
@@ -44,7 +45,6 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
   const { locale, image } = await params;
   const content = isLocale(locale) ? await texts(locale, image) : null;
   if (!content) return new Response(null, { status: 404 });
-  const meta = await getTranslations({ locale: locale as Locale, namespace: 'meta' });
   const host = new URL(env().SITE_URL).host;
   const size = content.title.length > 70 ? 54 : content.title.length > 40 ? 64 : 76;
   return new ImageResponse(
@@ -55,7 +55,7 @@ export async function GET(_request: Request, { params }: { params: Promise<Param
             <rect width="32" height="32" rx="8" fill="#0f766e" />
             <path d="M16 6.5l2.3 5.6 6 .5-4.6 3.9 1.4 5.9L16 19.3l-5.1 3.1 1.4-5.9-4.6-3.9 6-.5z" fill="#fff" />
           </svg>
-          <div style={{ fontSize: 36, letterSpacing: -0.5 }}>{meta('siteName')}</div>
+          <div style={{ fontSize: 36, letterSpacing: -0.5 }}>{content.brand}</div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
           <div style={{ width: 96, height: 8, borderRadius: 4, background: '#2dd4bf' }} />
