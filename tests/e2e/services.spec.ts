@@ -317,6 +317,8 @@ test.describe('Learn More dialog', () => {
       await expect(dialog).toBeVisible();
       const tabs = dialog.getByRole('tab');
       await tabs.last().click();
+      // The tab's icons come from the sprite: let that load finish before listening.
+      await page.waitForLoadState('networkidle');
       const requests: string[] = [];
       page.on('request', (r) => {
         if (!r.url().startsWith('blob:') && !r.url().startsWith('data:')) requests.push(r.url());
