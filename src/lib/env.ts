@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { isEmailAddress } from './email-address';
 
 /**
  * Every environment variable the site reads, validated once. Defaults serve a laptop.
  * A bad value stops the server at start with a message that names the variable.
  */
+const email = z.string().refine(isEmailAddress, 'must be an email address');
 const url = z.url({ protocol: /^https?$/ });
 /** A line of the legal notice (src/features/legal/identity.ts has the example defaults). */
 const line = z
@@ -18,7 +20,7 @@ const schema = z.object({
   BLOG_SITE_URL: url.default('https://blog.chatgpt-consultant.com').transform((v) => v.replace(/\/+$/, '')),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
-  LEADS_TO: z.email().default('leads@chatgpt-consultant.com'),
+  LEADS_TO: email.default('leads@chatgpt-consultant.com'),
   MAIL_FROM: z.string().min(3).default('ChatGPT Consultant <hello@chatgpt-consultant.com>'),
   DATA_DIR: z.string().default('data'),
   /** Hosting provider analytics, loaded only after consent: 'vercel' (page views and speed) or 'none'. */
@@ -48,7 +50,7 @@ const schema = z.object({
   LEGAL_CITY: line,
   LEGAL_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 country code such as DE or FR').optional(),
   LEGAL_REPRESENTATIVES: line,
-  LEGAL_EMAIL: z.email().optional(),
+  LEGAL_EMAIL: email.optional(),
   LEGAL_PHONE: line,
   LEGAL_REGISTER_COURT: line,
   LEGAL_REGISTER_NUMBER: line,

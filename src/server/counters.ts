@@ -3,6 +3,13 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from './db/client';
 import { counters } from './db/schema';
 
+/** The counters the site keeps (monitoring reads them in /api/health with HEALTH_TOKEN). */
+export const COUNTER = {
+  honeypot: { booking: 'honeypot:booking', contact: 'honeypot:contact', newsletter: 'honeypot:newsletter' },
+  /** Visitor acknowledgements not sent because of their caps (the lead and the owner's mail were). */
+  acknowledgementCapped: 'acknowledgement-capped',
+} as const;
+
 /** Adds one to a named counter (one statement: concurrent instances never lose a count). */
 export async function countEvent(db: Executor, name: string, now = new Date()): Promise<void> {
   await db

@@ -1,18 +1,19 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { readCounters } from '@/server/counters';
-import { outboxStats } from '@/server/mail/outbox';
+import { COUNTER, readCounters } from '@/server/counters';
+import { outboxStats, type OutboxStats } from '@/server/mail/outbox';
 
 export type Health = {
   status: 'ok' | 'error';
   database: 'ok' | 'error';
-  outbox: { pending: number; failing: number } | null;
-  /** Honeypot hits per form since the database was created (bots caught). */
+  /** Unsent rows, those among them that failed at least once, and the dead letters (`npm run outbox`). */
+  outbox: OutboxStats | null;
+  /** Since the database was created: honeypot hits per form (bots caught), and visitor acknowledgements left unsent by their caps. */
   honeypot: Record<'booking' | 'contact' | 'newsletter', number> | null;
+  acknowledgementsCapped: number | null;
 };
 
-const HONEYPOTS = ['honeypot:booking', 'honeypot:contact', 'honeypot:newsletter'] as const;
 
 /** Database reachable (and migrated) and the outbox backlog; 'error' means the site cannot take leads. */
 export async function healthReport(deps: {
@@ -22,15 +23,17 @@ export async function healthReport(deps: {
   try {
     const db = await deps.getDb();
     await db.execute(sql`select 1`);
-    const hits = await readCounters(db, HONEYPOTS);
+    const { honeypot } = COUNTER;
+    const hits = await readCounters(db, [honeypot.booking, honeypot.contact, honeypot.newsletter, COUNTER.acknowledgementCapped]);
     return {
       status: 'ok',
       database: 'ok',
       outbox: await outboxStats(db),
-      honeypot: { booking: hits['honeypot:booking'], contact: hits['honeypot:contact'], newsletter: hits['honeypot:newsletter'] },
+      honeypot: { booking: hits[honeypot.booking], contact: hits[honeypot.contact], newsletter: hits[honeypot.newsletter] },
+      acknowledgementsCapped: hits[COUNTER.acknowledgementCapped],
     };
   } catch (error) {
     deps.log('[health] database check failed', error);
-    return { status: 'error', database: 'error', outbox: null, honeypot: null };
+    return { status: 'error', database: 'error', outbox: null, honeypot: null, acknowledgementsCapped: null };
   }
 }

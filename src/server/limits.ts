@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, gt, inArray, like, lt, not, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from './db/client';
 import { limitHits } from './db/schema';
 
@@ -20,12 +20,18 @@ export type LimitDecision = { allowed: true; counted: boolean } | { allowed: fal
 export type LimitRequest = { keys: readonly string[]; rule: LimitRule; item?: string; now: number };
 export type Limiter = (request: LimitRequest) => Promise<LimitDecision>;
 
+const HOUR_MS = 3600_000;
+
 /** Each public form: 5 submissions per client per 10 minutes. */
 export const FORM_RATE_LIMIT: LimitRule = { limit: 5, windowMs: 10 * 60_000 };
 /** Refused submissions (validation errors) in the same window: enough for any typing, not a flood. */
 export const REFUSED_FORM_LIMIT: LimitRule = { limit: 30, windowMs: 10 * 60_000 };
+/** Acknowledgements (the visitor's copy of a booking or message): one per address a day ... */
+export const ACK_PER_RECIPIENT: LimitRule = { limit: 1, windowMs: 24 * HOUR_MS };
+/** ... and at most this many an hour from the whole site. The owner's notifications are never capped. */
+export const ACK_SITE_WIDE: LimitRule = { limit: 60, windowMs: HOUR_MS };
 /** No rule has a longer window: older rows are never read again. */
-export const LONGEST_WINDOW_MS = 60 * 60_000;
+export const LONGEST_WINDOW_MS = ACK_PER_RECIPIENT.windowMs;
 /** Expired rows are deleted every this many decisions of a process (an index range, not a scan). */
 const PRUNE_EVERY = 200;
 
@@ -56,9 +62,16 @@ export async function hitLimit(db: Db, { keys, rule, item, now }: LimitRequest):
 
 let decisions = 0;
 
+/** The keys of the day-long acknowledgement limit; every other key's window is at most an hour. */
+export const ACK_KEY_PREFIX = 'ack:';
+
 /** Deletes the rows no window can reach any more (also run by the retention job). */
 export async function pruneLimits(db: Executor, now = Date.now()): Promise<number> {
-  const removed = await db.delete(limitHits).where(lt(limitHits.at, new Date(now - LONGEST_WINDOW_MS))).returning({ key: limitHits.key });
+  const hourAgo = new Date(now - HOUR_MS);
+  const removed = await db
+    .delete(limitHits)
+    .where(or(lt(limitHits.at, new Date(now - LONGEST_WINDOW_MS)), and(lt(limitHits.at, hourAgo), not(like(limitHits.key, `${ACK_KEY_PREFIX}%`)))))
+    .returning({ key: limitHits.key });
   return removed.length;
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { emailOutbox, leads, newsletterSubscriptions } from '@/server/db/schema';
+import { emailOutbox, formSubmissions, leads, newsletterSubscriptions } from '@/server/db/schema';
 import { pruneLimits } from '@/server/limits';
 import { logFailure } from '@/server/log';
 
@@ -12,8 +12,10 @@ const DAY_MS = 24 * 3600_000;
  * (messages/<locale>/legal.json, privacyPolicy.sections.rights / retention).
  */
 export const RETENTION = {
-  /** Sent emails in the outbox. */
+  /** Sent emails in the outbox, and dead letters (counted from when they were set aside). */
   sentEmailsDays: 90,
+  /** The keys of accepted form submissions (a replay within this time is answered, not stored). */
+  submissionKeysDays: 1,
   /** Bookings and contact messages, counted from when they arrived. */
   leadsDays: 730,
   /** Newsletter sign-ups never confirmed. */
@@ -22,7 +24,7 @@ export const RETENTION = {
   unsubscribedDays: 3 * 365,
 } as const;
 
-export type PurgeResult = { sentEmails: number; leads: number; pendingSubscriptions: number; unsubscribed: number; limitHits: number };
+export type PurgeResult = { sentEmails: number; deadEmails: number; submissionKeys: number; leads: number; pendingSubscriptions: number; unsubscribed: number; limitHits: number };
 
 /** Deletes what is past its retention period, and the rate limits' expired rows. Unsent mail of a kept lead is never touched. */
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeResult> {
@@ -32,6 +34,14 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
       .delete(emailOutbox)
       .where(and(isNotNull(emailOutbox.sentAt), lt(emailOutbox.sentAt, before(RETENTION.sentEmailsDays))))
       .returning({ id: emailOutbox.id });
+    const deadEmails = await tx
+      .delete(emailOutbox)
+      .where(and(isNotNull(emailOutbox.deadAt), lt(emailOutbox.deadAt, before(RETENTION.sentEmailsDays))))
+      .returning({ id: emailOutbox.id });
+    const submissionKeys = await tx
+      .delete(formSubmissions)
+      .where(lt(formSubmissions.createdAt, before(RETENTION.submissionKeysDays)))
+      .returning({ key: formSubmissions.key });
     const oldLeads = tx.select({ id: leads.id }).from(leads).where(lt(leads.createdAt, before(RETENTION.leadsDays)));
     // Mail of an expired lead goes with it (sent or not: after two years it will not be sent).
     await tx.delete(emailOutbox).where(inArray(emailOutbox.leadId, oldLeads));
@@ -45,7 +55,7 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
       .where(and(eq(newsletterSubscriptions.status, 'unsubscribed'), lt(newsletterSubscriptions.unsubscribedAt, before(RETENTION.unsubscribedDays))))
       .returning({ id: newsletterSubscriptions.id });
     const limitHits = await pruneLimits(tx, now.getTime());
-    return { sentEmails: sentEmails.length, leads: removedLeads.length, pendingSubscriptions: pending.length, unsubscribed: unsubscribed.length, limitHits };
+    return { sentEmails: sentEmails.length, deadEmails: deadEmails.length, submissionKeys: submissionKeys.length, leads: removedLeads.length, pendingSubscriptions: pending.length, unsubscribed: unsubscribed.length, limitHits };
   });
 }
 

@@ -195,7 +195,7 @@ describe('GET /api/health', () => {
       expect(await res.json()).toEqual({ status: 'ok' });
       expect(await (await healthRoute(healthRequest('Bearer wrong-token-0123456789'))).json()).toEqual({ status: 'ok' });
       const monitor = await healthRoute(healthRequest('Bearer monitor-token-0123456789'));
-      expect(await monitor.json()).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 1, failing: 0 }, honeypot: { booking: 0, contact: 0, newsletter: 0 } });
+      expect(await monitor.json()).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 1, failing: 0, dead: 0 }, honeypot: { booking: 0, contact: 0, newsletter: 0 }, acknowledgementsCapped: 0 });
     } finally {
       delete process.env.HEALTH_TOKEN;
       resetEnv();

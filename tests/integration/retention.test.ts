@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
-import { emailOutbox, leads, newsletterSubscriptions } from '@/server/db/schema';
+import { emailOutbox, formSubmissions, leads, limitHits, newsletterSubscriptions } from '@/server/db/schema';
 import { purgeExpired } from '@/server/retention';
 import { useTestEnv } from '../support/leads';
 
@@ -45,6 +45,19 @@ describe('retention', () => {
       mail('sent recently', { sentAt: daysAgo(89), leadId: keptLead.id }),
       mail('never sent, kept lead', { leadId: keptLead.id, createdAt: daysAgo(200) }),
       mail('of the expired lead', { leadId: oldLead.id }),
+      mail('dead long ago', { deadAt: daysAgo(91), attempts: 10 }),
+      mail('dead recently', { deadAt: daysAgo(89), attempts: 10 }),
+    ]);
+    await db.insert(formSubmissions).values([
+      { key: 'contact:key:yesterday-and-a-bit', form: 'contact', answer: {}, createdAt: new Date(NOW.getTime() - 25 * 3600_000) },
+      { key: 'contact:key:an-hour-ago', form: 'contact', answer: {}, leadId: keptLead.id, createdAt: new Date(NOW.getTime() - 3600_000) },
+    ]);
+    const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3600_000);
+    await db.insert(limitHits).values([
+      { key: 'contact:client', item: 'old', at: hoursAgo(2) },
+      { key: 'contact:client', item: 'new', at: hoursAgo(0.5) },
+      { key: 'ack:recipient', item: 'day-old', at: hoursAgo(25) },
+      { key: 'ack:recipient', item: 'hours-old', at: hoursAgo(2) },
     ]);
     await db.insert(newsletterSubscriptions).values([
       sub('pending-old@company.test', 'pending', daysAgo(31)),
@@ -54,16 +67,19 @@ describe('retention', () => {
       sub('gone-new@company.test', 'unsubscribed', daysAgo(2000), daysAgo(30)),
     ]);
 
-    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 1, leads: 1, pendingSubscriptions: 1, unsubscribed: 1, limitHits: 0 });
+    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 1, deadEmails: 1, submissionKeys: 1, leads: 1, pendingSubscriptions: 1, unsubscribed: 1, limitHits: 2 });
 
     expect((await db.select({ name: leads.name }).from(leads)).map((r) => r.name)).toEqual(['kept']);
-    expect((await db.select({ s: emailOutbox.subject }).from(emailOutbox)).map((r) => r.s).sort()).toEqual(['never sent, kept lead', 'sent recently']);
+    expect((await db.select({ s: emailOutbox.subject }).from(emailOutbox)).map((r) => r.s).sort()).toEqual(['dead recently', 'never sent, kept lead', 'sent recently']);
+    expect((await db.select().from(formSubmissions)).map((r) => r.key)).toEqual(['contact:key:an-hour-ago']);
+    // Form limits last an hour at most; the acknowledgement limit a day.
+    expect((await db.select().from(limitHits)).map((r) => r.item).sort()).toEqual(['hours-old', 'new']);
     expect((await db.select({ e: newsletterSubscriptions.email }).from(newsletterSubscriptions)).map((r) => r.e).sort()).toEqual([
       'confirmed@company.test',
       'gone-new@company.test',
       'pending-new@company.test',
     ]);
     // A second run finds nothing more.
-    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 0, leads: 0, pendingSubscriptions: 0, unsubscribed: 0, limitHits: 0 });
+    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 0, deadEmails: 0, submissionKeys: 0, leads: 0, pendingSubscriptions: 0, unsubscribed: 0, limitHits: 0 });
   });
 });

@@ -88,7 +88,7 @@ export async function useTestEnv(vars: EnvVars = {}, { fresh = false, pglite = f
         // The test's own variables may be invalid on purpose: empty the tables under sane ones.
         applyEnv(dataDir, database);
         const db = await getDb();
-        await db.execute(sql`truncate table email_outbox, leads, newsletter_subscriptions, limit_hits, counters restart identity cascade`);
+        await db.execute(sql`truncate table form_submissions, email_outbox, leads, newsletter_subscriptions, limit_hits, counters restart identity cascade`);
       }
       for (const k of ENV_KEYS) {
         if (saved[k] === undefined) delete process.env[k];

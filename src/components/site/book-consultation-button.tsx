@@ -14,13 +14,14 @@ type Props = VariantProps<typeof buttonVariants> &
  * (BookingHost listens for clicks on `BOOKING_LINK`). No client code of its own: it renders the
  * same on the server and in client leaves. `className` adds layout (margins, width) only.
  */
-export function BookConsultationButton({ consultant, service, variant = 'hero', size, className, children }: Props) {
+export function BookConsultationButton({ consultant, consultantName, service, variant = 'hero', size, className, children }: Props) {
   const locale = useLocale() as Locale;
   return (
     <a
       href={localizedPath('bookConsultation', locale)}
       data-booking=""
       data-consultant={consultant}
+      data-consultant-name={consultantName}
       data-service={service}
       aria-haspopup="dialog"
       className={clsx(buttonVariants({ variant, size }), className)}

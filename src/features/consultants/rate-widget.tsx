@@ -23,7 +23,7 @@ export function RateWidget({ consultantId, consultantName, hourlyRate, rateText,
         <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{labels.hourlyRate}</p>
         <p className="text-lg font-semibold text-ink">{rateText}</p>
       </div>
-      <BookConsultationButton consultant={consultantName} variant="default" size="sm">
+      <BookConsultationButton consultant={consultantId} consultantName={consultantName} variant="default" size="sm">
         {labels.bookConsultation}
         <span className="sr-only">: {consultantName}</span>
       </BookConsultationButton>

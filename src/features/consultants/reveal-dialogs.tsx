@@ -84,10 +84,10 @@ export function RevealDialogs({ state, labels, locale, pending, onConfirm, onClo
                 <Button
                   size="sm"
                   onClick={() => {
-                    const consultant = limit?.name;
+                    const request = { consultant: limit?.id, consultantName: limit?.name };
                     onClose();
                     // Let this dialog hand focus back before the booking dialog takes it.
-                    window.setTimeout(() => openBooking({ consultant }), 0);
+                    window.setTimeout(() => openBooking(request), 0);
                   }}
                 >
                   {labels.bookButton}

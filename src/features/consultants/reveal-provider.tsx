@@ -19,7 +19,7 @@ export type ContactDetails = { email: string; phone: string };
 
 export type RevealDialogState =
   | { kind: 'confirm'; id: string; name: string; remaining: number }
-  | { kind: 'limit'; name: string; resetAt: number; openedAt: number }
+  | { kind: 'limit'; id: string; name: string; resetAt: number; openedAt: number }
   | null;
 
 type RevealContextValue = {
@@ -77,7 +77,7 @@ export function RevealProvider({ labels, locale, children }: { labels: RevealLab
           const resetAt = Date.parse(String((body as { resetAt?: unknown }).resetAt));
           setDialogsWanted(true);
           const now = Date.now();
-          setDialog({ kind: 'limit', name, resetAt: Number.isFinite(resetAt) ? resetAt : now + REVEAL_WINDOW_MS, openedAt: now });
+          setDialog({ kind: 'limit', id, name, resetAt: Number.isFinite(resetAt) ? resetAt : now + REVEAL_WINDOW_MS, openedAt: now });
           return;
         }
         throw new Error(`Reveal answered ${response.status}`);
@@ -103,7 +103,7 @@ export function RevealProvider({ labels, locale, children }: { labels: RevealLab
       if (canReveal(session, id)) setDialog({ kind: 'confirm', id, name, remaining: remainingReveals(session) });
       else {
         const now = Date.now();
-        setDialog({ kind: 'limit', name, resetAt: sessionResetAt(session) ?? now + REVEAL_WINDOW_MS, openedAt: now });
+        setDialog({ kind: 'limit', id, name, resetAt: sessionResetAt(session) ?? now + REVEAL_WINDOW_MS, openedAt: now });
       }
     },
     [fetchDetails],

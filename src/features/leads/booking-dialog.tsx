@@ -63,7 +63,7 @@ function BookingDialogContent({ open, onOpenChange, request, returnFocus }: Prop
         <DialogHeader>
           <DialogTitle>{t('booking.title')}</DialogTitle>
           <DialogDescription>{t('booking.description')}</DialogDescription>
-          {request.consultant && <p className="text-sm font-medium text-brand">{t('booking.withConsultant', { name: request.consultant })}</p>}
+          {request.consultantName && <p className="text-sm font-medium text-brand">{t('booking.withConsultant', { name: request.consultantName })}</p>}
         </DialogHeader>
         <BookingForm
           key={generation}

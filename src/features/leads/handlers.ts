@@ -1,14 +1,15 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { stripControls } from '@/lib/control-chars.mjs';
 import { defaultLocale, isLocale, publicPath, type Locale } from '@/i18n/routing';
-import { getDb, type Db } from '@/server/db/client';
-import { leads, newsletterSubscriptions } from '@/server/db/schema';
+import { getDb, type Db, type Tx } from '@/server/db/client';
+import { formSubmissions, leads, newsletterSubscriptions } from '@/server/db/schema';
 import { limitKey } from '@/lib/trust-proxy';
 import { hashIp } from '@/server/client-ip';
 import {
+  type MailDraft,
   newsletterConfirmEmail,
   ownerBookingEmail,
   ownerContactEmail,
@@ -17,11 +18,12 @@ import {
   type MailConfig,
 } from '@/server/mail/emails';
 import { enqueueEmails, kickOutbox } from '@/server/mail/outbox';
-import { countEvent } from '@/server/counters';
-import { databaseLimiter, FORM_RATE_LIMIT, REFUSED_FORM_LIMIT, type Limiter } from '@/server/limits';
+import { COUNTER, countEvent } from '@/server/counters';
+import { ACK_KEY_PREFIX, ACK_PER_RECIPIENT, ACK_SITE_WIDE, databaseLimiter, FORM_RATE_LIMIT, REFUSED_FORM_LIMIT, type Limiter } from '@/server/limits';
 import { bookingServiceName, composeBookingMessage } from './booking-message';
 import type { FormState } from './form-state';
 import { BOUNDS, HONEYPOT_FIELD, fieldErrors, formFields, noticeForErrors, type LeadForm } from './schemas';
+import { FORM_KEY_FIELD, FORM_KEY_PATTERN } from './options';
 import { serverSchemas as formSchemas } from './server-schemas';
 import { logFailure } from '@/server/log';
 
@@ -76,16 +78,42 @@ const echoLimit = (field: string) => (field in BOUNDS ? BOUNDS[field as keyof ty
 const enteredValues = (form: LeadForm, fields: Record<string, string>) =>
   Object.fromEntries(formFields[form].filter((f) => fields[f] !== undefined).map((f) => [f, fields[f].slice(0, echoLimit(f))]));
 
-const success = (extra: Partial<FormState> = {}): FormState => ({ status: 'success', values: {}, errors: {}, ...extra });
+type Answer = { date?: string };
+const success = (answer: Answer = {}): FormState => ({ status: 'success', values: {}, errors: {}, ...answer });
+
+/**
+ * What makes a submission one: the form's one-time key, or for a post without one (a form sent
+ * without JavaScript, or a script's) a digest of its content, so that its replay is the same.
+ */
+function submissionKey(form: LeadForm, fields: Record<string, string>, data: unknown): string {
+  const given = fields[FORM_KEY_FIELD]?.trim() ?? '';
+  if (FORM_KEY_PATTERN.test(given)) return `${form}:key:${given}`;
+  return `${form}:digest:${createHash('sha256').update(JSON.stringify([localeOf(fields), data])).digest('base64url')}`;
+}
+
+/** How long a submission is remembered: within it, the same one again is answered, not stored. */
+const SUBMISSION_WINDOW_MS = 24 * 3600_000;
+
+/** The answer an earlier submission with this key got within the window, if there was one. */
+async function earlierAnswer(db: Db, key: string, now: Date): Promise<FormState | null> {
+  const [row] = await db
+    .select({ answer: formSubmissions.answer })
+    .from(formSubmissions)
+    .where(and(eq(formSubmissions.key, key), gt(formSubmissions.createdAt, new Date(now.getTime() - SUBMISSION_WINDOW_MS))));
+  return row ? success(row.answer) : null;
+}
+
+/** Thrown inside a lead's transaction when its key is already taken: everything it wrote is rolled back. */
+class DuplicateSubmission extends Error {}
 
 type Gate<F extends LeadForm> =
   | { done: FormState }
-  | { done?: undefined; data: ReturnType<(typeof formSchemas)[F]['parse']>; values: Record<string, string> };
+  | { done?: undefined; data: ReturnType<(typeof formSchemas)[F]['parse']>; values: Record<string, string>; key: string };
 
 /**
- * Honeypot, then the schema, then the rate limit (the server decides). Refused posts count
- * against their own, higher ceiling: a visitor correcting typos is never locked out of sending,
- * while a flood of junk still is.
+ * Honeypot, then the schema, then an earlier answer for the same submission, then the rate
+ * limit (the server decides). Refused posts count against their own, higher ceiling: a visitor
+ * correcting typos is never locked out of sending, while a flood of junk still is.
  */
 async function gate<F extends LeadForm>(form: F, input: LeadInput, deps: LeadDeps, failed: FormState['notice']): Promise<Gate<F>> {
   // Control and bidi characters have no place in a lead, its emails or its export: gone first.
@@ -95,7 +123,7 @@ async function gate<F extends LeadForm>(form: F, input: LeadInput, deps: LeadDep
     // A bot: it gets the success it expects. Logged without any value, and counted for monitoring.
     deps.log(`[leads] ${form}: honeypot filled, dropped`, null);
     try {
-      await countEvent(await deps.getDb(), `honeypot:${form}`);
+      await countEvent(await deps.getDb(), COUNTER.honeypot[form]);
     } catch (error) {
       deps.log('[leads] counting a honeypot hit failed', error);
     }
@@ -104,31 +132,122 @@ async function gate<F extends LeadForm>(form: F, input: LeadInput, deps: LeadDep
   const parsed = formSchemas[form].safeParse(fields);
   const client = limitKey(input.ip);
   const now = deps.now().getTime();
+  const key = parsed.success ? submissionKey(form, fields, parsed.data) : '';
   try {
+    // A replay or a retry of a stored submission gets the first answer, and costs no attempt.
+    const earlier = parsed.success ? await earlierAnswer(await deps.getDb(), key, deps.now()) : null;
+    if (earlier) return { done: earlier };
     const rule = parsed.success ? FORM_RATE_LIMIT : REFUSED_FORM_LIMIT;
     const decision = await deps.limit({ keys: [parsed.success ? `${form}:${client}` : `${form}:refused:${client}`], rule, now });
     if (!decision.allowed) return { done: { status: 'error', values, errors: {}, notice: 'errors.rateLimited' } };
   } catch (error) {
-    deps.log(`[leads] ${form} limit check failed`, error);
+    deps.log(`[leads] ${form}: limit check failed`, error);
     return { done: { status: 'error', values, errors: {}, notice: failed } };
   }
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     return { done: { status: 'error', values, errors, notice: noticeForErrors(form, errors) } };
   }
-  return { data: parsed.data as ReturnType<(typeof formSchemas)[F]['parse']>, values };
+  return { data: parsed.data as ReturnType<(typeof formSchemas)[F]['parse']>, values, key };
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/**
+ * May the visitor's address get an acknowledgement? One per address a day, and a ceiling for
+ * the whole site per hour: the form cannot be used to send our mail to strangers in bulk.
+ * The address is counted by its digest. The per-address check comes first, so that a flood
+ * aimed at one address never uses up the site's ceiling.
+ */
+async function acknowledgementAllowed(deps: LeadDeps, email: string): Promise<boolean> {
+  const now = deps.now().getTime();
+  const recipient = await deps.limit({ keys: [`${ACK_KEY_PREFIX}${digest(email.toLowerCase())}`], rule: ACK_PER_RECIPIENT, now });
+  return recipient.allowed && (await deps.limit({ keys: [`${ACK_KEY_PREFIX}site`], rule: ACK_SITE_WIDE, now })).allowed;
+}
+
+type Submission = { form: LeadForm; key: string; answer: Answer; values: Record<string, string>; failed: FormState['notice'] };
+
+/**
+ * Stores one submission in one transaction: what `write` stores (and the emails it queues),
+ * and the submission's key. A key already taken (a replay, or a concurrent duplicate that
+ * committed first) rolls all of it back and answers as the first did.
+ */
+async function storeOnce(deps: LeadDeps, s: Submission, write: (tx: Tx) => Promise<{ leadId: number | null; queued: boolean }>): Promise<FormState> {
+  let queued = false;
+  const now = deps.now();
+  try {
+    const db = await deps.getDb();
+    try {
+      await db.transaction(async (tx) => {
+        const written = await write(tx);
+        queued = written.queued;
+        // Taken: a key stored within the window. One from before it is stale and taken over.
+        const claim = { form: s.form, answer: s.answer, leadId: written.leadId, createdAt: now };
+        const claimed = await tx
+          .insert(formSubmissions)
+          .values({ key: s.key, ...claim })
+          .onConflictDoUpdate({
+            target: formSubmissions.key,
+            set: claim,
+            setWhere: lte(formSubmissions.createdAt, new Date(now.getTime() - SUBMISSION_WINDOW_MS)),
+          })
+          .returning({ key: formSubmissions.key });
+        if (claimed.length === 0) throw new DuplicateSubmission();
+      });
+    } catch (error) {
+      if (!(error instanceof DuplicateSubmission)) throw error;
+      return (await earlierAnswer(db, s.key, now)) ?? success(s.answer);
+    }
+  } catch (error) {
+    deps.log(`[leads] ${s.form}: storing failed`, error);
+    return { status: 'error', values: s.values, errors: {}, notice: s.failed };
+  }
+  if (queued) deps.kickOutbox();
+  return success(s.answer);
+}
+
+/**
+ * A booking or contact message: the lead, the owner's notification (never capped), and the
+ * visitor's acknowledgement when `acknowledgementAllowed` says so.
+ */
+async function storeLead(
+  deps: LeadDeps,
+  s: Submission & { email: string },
+  insertLead: (tx: Tx) => Promise<number>,
+  emails: (leadId: number) => { owner: MailDraft; visitor: () => MailDraft },
+): Promise<FormState> {
+  let acknowledge = true;
+  try {
+    acknowledge = await acknowledgementAllowed(deps, s.email);
+  } catch (error) {
+    deps.log(`[leads] ${s.form}: acknowledgement limit check failed`, error);
+    return { status: 'error', values: s.values, errors: {}, notice: s.failed };
+  }
+  return storeOnce(deps, s, async (tx) => {
+    const leadId = await insertLead(tx);
+    const mail = emails(leadId);
+    await enqueueEmails(tx, acknowledge ? [mail.owner, mail.visitor()] : [mail.owner], leadId);
+    if (!acknowledge) {
+      // Logged by kind and id only; counted for monitoring (/api/health with HEALTH_TOKEN).
+      deps.log(`[leads] ${s.form} ${leadId}: acknowledgement capped, the visitor gets no email`, null);
+      await countEvent(tx, COUNTER.acknowledgementCapped);
+    }
+    return { leadId, queued: true };
+  });
 }
 
 export async function handleBooking(input: LeadInput, deps: LeadDeps): Promise<FormState> {
   const g = await gate('booking', input, deps, 'errors.bookingFailed');
   if (g.done) return g.done;
-  const { data, values } = g;
+  const { data, values, key } = g;
   const locale = localeOf(input.fields);
   const pagePath = pagePathOf(input.fields);
-  try {
-    const db = await deps.getDb();
-    const receivedAt = deps.now();
-    await db.transaction(async (tx) => {
+  const receivedAt = deps.now();
+  const submission = { form: 'booking', key, answer: { date: data.date }, values, failed: 'errors.bookingFailed', email: data.email } as const;
+  return storeLead(
+    deps,
+    submission,
+    async (tx) => {
       const [lead] = await tx
         .insert(leads)
         .values({
@@ -151,31 +270,27 @@ export async function handleBooking(input: LeadInput, deps: LeadDeps): Promise<F
           createdAt: receivedAt,
         })
         .returning({ id: leads.id });
-      const meta = { id: lead.id, locale, pagePath, receivedAt };
-      await enqueueEmails(
-        tx,
-        [ownerBookingEmail(data, meta, deps.config), visitorBookingEmail(data, meta, deps.config)],
-        lead.id,
-      );
-    });
-  } catch (error) {
-    deps.log('[leads] storing a booking failed', error);
-    return { status: 'error', values, errors: {}, notice: 'errors.bookingFailed' };
-  }
-  deps.kickOutbox();
-  return success({ date: data.date });
+      return lead.id;
+    },
+    (id) => {
+      const meta = { id, locale, pagePath, receivedAt };
+      return { owner: ownerBookingEmail(data, meta, deps.config), visitor: () => visitorBookingEmail(data, meta, deps.config) };
+    },
+  );
 }
 
 export async function handleContact(input: LeadInput, deps: LeadDeps): Promise<FormState> {
   const g = await gate('contact', input, deps, 'errors.contactFailed');
   if (g.done) return g.done;
-  const { data, values } = g;
+  const { data, values, key } = g;
   const locale = localeOf(input.fields);
   const pagePath = pagePathOf(input.fields);
-  try {
-    const db = await deps.getDb();
-    const receivedAt = deps.now();
-    await db.transaction(async (tx) => {
+  const receivedAt = deps.now();
+  const submission = { form: 'contact', key, answer: {}, values, failed: 'errors.contactFailed', email: data.email } as const;
+  return storeLead(
+    deps,
+    submission,
+    async (tx) => {
       const [lead] = await tx
         .insert(leads)
         .values({
@@ -192,72 +307,60 @@ export async function handleContact(input: LeadInput, deps: LeadDeps): Promise<F
           createdAt: receivedAt,
         })
         .returning({ id: leads.id });
-      const meta = { id: lead.id, locale, pagePath, receivedAt };
-      await enqueueEmails(tx, [ownerContactEmail(data, meta, deps.config), visitorContactEmail(data, meta)], lead.id);
-    });
-  } catch (error) {
-    deps.log('[leads] storing a contact message failed', error);
-    return { status: 'error', values, errors: {}, notice: 'errors.contactFailed' };
-  }
-  deps.kickOutbox();
-  return success();
+      return lead.id;
+    },
+    (id) => {
+      const meta = { id, locale, pagePath, receivedAt };
+      return { owner: ownerContactEmail(data, meta, deps.config), visitor: () => visitorContactEmail(data, meta) };
+    },
+  );
 }
 
 const newToken = () => randomBytes(24).toString('base64url');
 
-/**
- * Double opt-in: a new or unsubscribed address becomes pending with a fresh confirmation link;
- * a pending one gets its link again (once a day at most); a confirmed one is left alone. The answer is the same in
- * every case, so the form does not tell who is subscribed.
- */
+/** A pending address gets its confirmation link again at most once a day. */
 const CONFIRMATION_COOLDOWN_MS = 24 * 3600_000;
 
+/**
+ * Double opt-in: a new or unsubscribed address becomes pending with a fresh confirmation link;
+ * a pending one gets its link again (once a day at most); a confirmed one is left alone. The
+ * answer is the same in every case, so the form does not tell who is subscribed.
+ */
 export async function handleSubscribe(input: LeadInput, deps: LeadDeps): Promise<FormState> {
   const g = await gate('newsletter', input, deps, 'errors.newsletterFailed');
   if (g.done) return g.done;
-  const { values } = g;
+  const { values, key } = g;
   const email = g.data.email.toLowerCase();
   const locale = localeOf(input.fields);
   const pagePath = pagePathOf(input.fields);
-  let queued = false;
-  try {
-    const db = await deps.getDb();
-    const now = deps.now();
-    await db.transaction(async (tx) => {
-      const [existing] = await tx
-        .select()
-        .from(newsletterSubscriptions)
-        .where(eq(newsletterSubscriptions.email, email))
-        .for('update');
-      if (existing?.status === 'confirmed') return;
-      // A pending address gets its link again at most once a day (updatedAt: the last one queued),
-      // so that nobody can mail-bomb an inbox through the form, from one instance or several.
-      if (existing?.status === 'pending' && now.getTime() - existing.updatedAt.getTime() < CONFIRMATION_COOLDOWN_MS) return;
-      let sub: { email: string; locale: Locale; confirmToken: string; unsubscribeToken: string };
-      if (!existing) {
-        sub = { email, locale, confirmToken: newToken(), unsubscribeToken: newToken() };
-        const inserted = await tx
-          .insert(newsletterSubscriptions)
-          .values({ ...sub, status: 'pending', pagePath, ipHash: hashIp(input.ip), createdAt: now, updatedAt: now })
-          .onConflictDoNothing({ target: newsletterSubscriptions.email })
-          .returning({ id: newsletterSubscriptions.id });
-        // A simultaneous request for the same address won: its confirmation is on its way.
-        if (inserted.length === 0) return;
-      } else {
-        const confirmToken = existing.status === 'unsubscribed' ? newToken() : existing.confirmToken;
-        sub = { email, locale, confirmToken, unsubscribeToken: existing.unsubscribeToken };
-        await tx
-          .update(newsletterSubscriptions)
-          .set({ status: 'pending', locale, confirmToken, updatedAt: now })
-          .where(eq(newsletterSubscriptions.id, existing.id));
-      }
-      await enqueueEmails(tx, [newsletterConfirmEmail(sub, deps.config)]);
-      queued = true;
-    });
-  } catch (error) {
-    deps.log('[leads] storing a newsletter subscription failed', error);
-    return { status: 'error', values, errors: {}, notice: 'errors.newsletterFailed' };
-  }
-  if (queued) deps.kickOutbox();
-  return success();
+  const now = deps.now();
+  const submission = { form: 'newsletter', key, answer: {}, values, failed: 'errors.newsletterFailed' } as const;
+  return storeOnce(deps, submission, async (tx) => {
+    const nothing = { leadId: null, queued: false };
+    const [existing] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).for('update');
+    if (existing?.status === 'confirmed') return nothing;
+    // updatedAt: when the last link was queued. The cooldown holds from one instance or several,
+    // so that nobody can mail-bomb an inbox through the form.
+    if (existing?.status === 'pending' && now.getTime() - existing.updatedAt.getTime() < CONFIRMATION_COOLDOWN_MS) return nothing;
+    let sub: { email: string; locale: Locale; confirmToken: string; unsubscribeToken: string };
+    if (!existing) {
+      sub = { email, locale, confirmToken: newToken(), unsubscribeToken: newToken() };
+      const inserted = await tx
+        .insert(newsletterSubscriptions)
+        .values({ ...sub, status: 'pending', pagePath, ipHash: hashIp(input.ip), createdAt: now, updatedAt: now })
+        .onConflictDoNothing({ target: newsletterSubscriptions.email })
+        .returning({ id: newsletterSubscriptions.id });
+      // A simultaneous request for the same address won: its confirmation is on its way.
+      if (inserted.length === 0) return nothing;
+    } else {
+      const confirmToken = existing.status === 'unsubscribed' ? newToken() : existing.confirmToken;
+      sub = { email, locale, confirmToken, unsubscribeToken: existing.unsubscribeToken };
+      await tx
+        .update(newsletterSubscriptions)
+        .set({ status: 'pending', locale, confirmToken, updatedAt: now })
+        .where(eq(newsletterSubscriptions.id, existing.id));
+    }
+    await enqueueEmails(tx, [newsletterConfirmEmail(sub, deps.config)]);
+    return { leadId: null, queued: true };
+  });
 }

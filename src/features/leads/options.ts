@@ -1,6 +1,17 @@
-/** A field no person sees or fills; a bot that fills it gets a pretended success. */
-/** The honeypot's name: no autofill meaning (a browser or password manager filling 'website' dropped real leads). */
+/**
+ * A field no person sees or fills; a bot that fills it gets a pretended success. Its name has no
+ * autofill meaning (a browser or password manager filling 'website' dropped real leads).
+ */
 export const HONEYPOT_FIELD = 'leave_empty';
+
+/**
+ * The one-time key a form sends with each submission (made in the browser when it is sent, kept
+ * for a retry of the same submission, new after a success): the server stores it once, so a
+ * double click, a retry or a replay stores and sends nothing new.
+ */
+export const FORM_KEY_FIELD = 'form_key';
+/** What a key looks like (the browser sends 22 base64url characters). */
+export const FORM_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The earliest date the picker offers is 1900-01-01 (spec section 5). */
 export const MIN_BOOKING_DATE = '1900-01-01';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from '@/lib/email-address';
 import { isCommonFreeMailAddress } from './free-mail';
 import { BUDGETS, CONTACT_SERVICES, HONEYPOT_FIELD, MIN_BOOKING_DATE, TIME_SLOTS } from './options';
 
@@ -19,7 +20,7 @@ export { HONEYPOT_FIELD, MIN_BOOKING_DATE };
 export const BOUNDS = {
   name: { min: 2, max: 120 },
   company: { min: 2, max: 120 },
-  email: { max: 254 },
+  email: { max: EMAIL_MAX_LENGTH },
   phone: { min: 6, max: 32 },
   goals: { min: 10, max: 5000 },
   message: { min: 10, max: 5000 },
@@ -69,7 +70,8 @@ const email = text()
   .overwrite(singleLine)
   .min(1, { error: 'errors.required', abort: true })
   .max(BOUNDS.email.max, { error: 'errors.emailLength', abort: true })
-  .pipe(z.email({ error: 'errors.emailInvalid' }))
+  // The one address rule (src/lib/email-address.ts): what passes here, the invite accepts too.
+  .refine(isEmailAddress, { error: 'errors.emailInvalid', abort: true })
   .prefault('');
 
 /** A business address: refused when `isFreeMail` says it is a free-mail one. */

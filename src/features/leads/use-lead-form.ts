@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { notify, type Notice } from '@/components/ui/toast';
 import { initialFormState, type FormState } from './form-state';
 import type { LeadForm } from './schemas';
+import { FORM_KEY_FIELD } from './options';
 
 type Action = (state: FormState, formData: FormData) => Promise<FormState>;
 
@@ -30,6 +31,8 @@ export function useLeadForm(form: LeadForm, action: Action, { successNotice, onS
   const [checking, startChecking] = React.useTransition();
   const formRef = React.useRef<HTMLFormElement>(null);
   const seen = React.useRef(state);
+  // The submission's one-time key: kept while the same submission is retried, new after a success.
+  const submissionKey = React.useRef<string | null>(null);
 
   const noticeFor = React.useCallback(
     (key: string): Notice => ({
@@ -44,6 +47,7 @@ export function useLeadForm(form: LeadForm, action: Action, { successNotice, onS
     if (state === seen.current) return;
     seen.current = state;
     if (state.status === 'success') {
+      submissionKey.current = null;
       formRef.current?.reset();
       notify(successNotice(state));
       onSuccess?.(state);
@@ -58,6 +62,7 @@ export function useLeadForm(form: LeadForm, action: Action, { successNotice, onS
     const formData = new FormData(event.currentTarget);
     // The prerendered hidden field holds the internal path (/en/services): send the address bar's.
     if (formData.has('page')) formData.set('page', window.location.pathname);
+    formData.set(FORM_KEY_FIELD, (submissionKey.current ??= newSubmissionKey()));
     startChecking(async () => {
       const { formSchemas, fieldErrors, noticeForErrors } = await loadSchemas();
       const parsed = formSchemas[form].safeParse(Object.fromEntries(formData));
@@ -85,6 +90,12 @@ export function useLeadForm(form: LeadForm, action: Action, { successNotice, onS
     /** Values to refill the form when the page was reloaded without JavaScript. */
     values: state.status === 'error' ? state.values : {},
   };
+}
+
+/** 128 random bits as 22 base64url characters (getRandomValues works on plain http too, randomUUID does not). */
+function newSubmissionKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 function focusFirstInvalid(form: HTMLFormElement | null) {

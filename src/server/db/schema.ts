@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -58,14 +58,14 @@ export const newsletterSubscriptions = pgTable(
 
 /**
  * The transactional outbox: rows are written in the same transaction as the lead and sent by
- * the worker, retried with backoff until sent. A row is never deleted by the application.
+ * the worker, owner notifications first, retried with backoff a bounded number of times and then
+ * set aside as dead letters (dead_at) until `npm run outbox -- retry`. Rows leave only by retention.
  */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     toAddress: text('to_address').notNull(),
-    toName: text('to_name'),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -75,19 +75,41 @@ export const emailOutbox = pgTable(
     /** A one-click unsubscribe URL (List-Unsubscribe header), for newsletter mail. */
     listUnsubscribe: text('list_unsubscribe'),
     leadId: integer('lead_id').references(() => leads.id),
+    /** 0: the owner's notification of a lead, sent first; 1: mail to visitors. */
+    priority: smallint('priority').notNull().default(1),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set while a worker sends the row; a claim older than the lease is taken over. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Set when the last allowed attempt failed: the row waits for an operator (`npm run outbox -- retry`). */
+    deadAt: timestamp('dead_at', { withTimezone: true }),
     /** The opaque Message-ID (local part) of the row, kept by every retry: row ids would tell outsiders the mail volume. */
     messageId: text('message_id')
       .notNull()
       .default(sql`gen_random_uuid()::text`),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [index('email_outbox_queue_idx').on(t.priority, t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.deadAt} is null`)],
+);
+
+/**
+ * One row per accepted form submission, keyed by the form's one-time key (or, for a post without
+ * one, a digest of its content): a replayed or concurrent duplicate finds the key taken and gets
+ * the first answer back, storing and sending nothing. Kept for a day (retention).
+ */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    key: text('key').primaryKey(),
+    form: text('form', { enum: ['booking', 'contact', 'newsletter'] }).notNull(),
+    /** What the first submission was answered (a success, with the booked date). */
+    answer: jsonb('answer').$type<{ date?: string }>().notNull(),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('form_submissions_created_at_idx').on(t.createdAt)],
 );
 
 /**
@@ -122,5 +144,6 @@ export const siteSecrets = pgTable('site_secrets', {
 export type Lead = typeof leads.$inferSelect;
 export type NewLead = typeof leads.$inferInsert;
 export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
+export type FormSubmission = typeof formSubmissions.$inferSelect;
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type NewOutboxRow = typeof emailOutbox.$inferInsert;

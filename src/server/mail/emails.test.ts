@@ -7,6 +7,7 @@ import {
   ownerContactEmail,
   visitorBookingEmail,
   visitorContactEmail,
+  firstName,
 } from './emails';
 import { escapeHtml, headerSafe, mailboxAddress, mailboxName } from './escape';
 import { toMessage } from './transport';
@@ -24,7 +25,7 @@ const booking: Booking = {
   date: '2026-12-07',
   timeSlot: '4pm-5pm',
   goals: "<img src=x onerror=alert('x')>\nsecond line",
-  consultant: 'Dr. <b>Chen</b>',
+  consultant: 'lukas-schneider',
   service: undefined,
 };
 
@@ -85,21 +86,29 @@ describe('lead emails', () => {
     expect(mail.html).toContain('Eve &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).toContain('Evil &amp; &quot;Co&quot;');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(&#39;x&#39;)&gt;<br>second line');
-    expect(mail.html).toContain('Dr. &lt;b&gt;Chen&lt;/b&gt;');
+    // The form sends the directory's id; the email names the consultant as the directory does.
+    expect(mail.text).toContain('Consultant: Lukas Schneider');
     expect(mail.ics).toBeUndefined();
+    expect(mail.priority).toBe(0);
   });
 
   it('visitor booking email: in German, with an invite for the date and slot', () => {
     const mail = visitorBookingEmail(booking, meta, config);
     expect(mail.toAddress).toBe('eve@evil-corp.test');
     expect(mail.subject).toBe('Ihre Beratungsanfrage für Montag, 7. Dezember 2026');
-    expect(mail.text).toContain('Guten Tag Eve <script>alert(1)</script>,');
+    expect(mail.text).toContain('Guten Tag Eve,');
     expect(mail.text).toContain('Ihre Anfrage für Montag, 7. Dezember 2026, 16:00 – 17:00 Uhr, ist bei uns eingegangen.');
+    expect(mail.text).toContain('Berater: Lukas Schneider');
     expect(onlyTemplateTags(mail.html)).toEqual([]);
     expect(mail.html).toContain('<html lang="de">');
-    // The visitor's copy does not repeat free text (no relay for anyone's text to any address).
-    expect(mail.text).not.toContain('onerror');
-    expect(mail.html).not.toContain('onerror');
+    expect(mail.priority).toBeUndefined();
+    // The visitor's copy repeats nothing the visitor typed but the first name: no relay for
+    // anyone's text to any address.
+    for (const typed of ['script', 'Evil', 'Co"', '1234567', 'onerror', 'second line']) {
+      expect(mail.text).not.toContain(typed);
+      expect(mail.html).not.toContain(typed);
+      expect(mail.subject).not.toContain(typed);
+    }
     const ics = mail.ics ?? '';
     expect(ics).toContain('METHOD:PUBLISH');
     expect(ics).toMatch(/DTSTART:20261207T160000\r\n/);
@@ -113,11 +122,28 @@ describe('lead emails', () => {
     const mail = visitorBookingEmail({ ...booking, name: 'Eve", ROLE=CHAIR;CN=x:mailto:boss@victim.test' }, meta, config);
     const ics = (mail.ics ?? '').replace(/\r\n[ \t]/g, '');
     const attendee = ics.split('\r\n').find((l) => l.startsWith('ATTENDEE')) ?? '';
-    expect(attendee).toMatch(/;CN="Eve ROLE=CHAIR CN=x mailto boss@victim\.test":mailto:eve@evil-corp\.test$/);
-    expect(attendee).toMatch(/;PARTSTAT="?NEEDS-ACTION"?;/);
-    // The only parameters are ours: one ROLE, one CN whose value holds the whole name.
-    expect(attendee.replace(/CN="[^"]*"/, 'CN').split(';').map((p) => p.split('=')[0])).toEqual(['ATTENDEE', 'RSVP', 'ROLE', 'PARTSTAT', 'CN:mailto:eve@evil-corp.test']);
+    // The first word is no name: the attendee is named by the address, with our parameters only.
+    expect(attendee.split(';').map((p) => p.split('=')[0])).toEqual(['ATTENDEE', 'RSVP', 'ROLE', 'PARTSTAT', 'CN']);
+    expect(attendee).toMatch(/;PARTSTAT="?NEEDS-ACTION"?;CN="eve@evil-corp\.test":mailto:eve@evil-corp\.test$/);
     expect(ics.match(/mailto:/gi)).toHaveLength(2);
+    const named = visitorBookingEmail({ ...booking, name: 'Ada Lovelace' }, meta, config).ics ?? '';
+    expect(named.replace(/\r\n[ \t]/g, '')).toMatch(/;CN="?Ada"?:mailto:eve@evil-corp\.test\r\n/);
+  });
+
+  it('greets by a first name that is a name, and without a name otherwise', () => {
+    expect(firstName('Ada Lovelace')).toBe('Ada');
+    expect(firstName('  Jean-Pierre  Dupont')).toBe('Jean-Pierre');
+    expect(firstName('Zoë O’Brien')).toBe('Zoë');
+    expect(firstName('Łukasz')).toBe('Łukasz');
+    for (const junk of ['http://evil.example/promo', 'evil.example', 'www.x.de Bob', 'a@b.test', 'Buy!!!', '12345', '-Ada', "Ada'", 'x'.repeat(41)]) {
+      expect(firstName(junk)).toBeNull();
+    }
+    const spam = visitorContactEmail({ ...contact, name: 'Dup Test http://evil.example/promo' }, { ...meta, locale: 'en' });
+    expect(spam.text.startsWith('Dear Dup,\n')).toBe(true);
+    expect(JSON.stringify(spam)).not.toContain('evil');
+    const url = visitorContactEmail({ ...contact, name: 'http://evil.example/promo' }, { ...meta, locale: 'fr' });
+    expect(url.text.startsWith('Bonjour,\n')).toBe(true);
+    expect(JSON.stringify(url)).not.toContain('evil');
   });
 
   it('invite: an address the calendar refuses costs the invite, never the email', () => {
@@ -140,7 +166,8 @@ describe('lead emails', () => {
     expect(visitor.subject).toBe('Nous avons bien reçu votre message');
     expect(visitor.text).toContain('Service\u202f: Gouvernance et sécurité');
     expect(visitor.text).toContain('Nous vous répondrons sous 24\u00a0heures.');
-    expect(visitor.text).not.toContain('Hello');
+    expect(visitor.text).toContain('Bonjour Grace,');
+    for (const typed of ['Hello', 'Hopper', 'Compilers', '0123456789']) expect(JSON.stringify(visitor)).not.toContain(typed);
     expect(onlyTemplateTags(visitor.html)).toEqual([]);
   });
 
@@ -157,11 +184,10 @@ describe('lead emails', () => {
 });
 
 describe('toMessage', () => {
-  it('strips line breaks from stored subject and name even if a row holds them', () => {
+  it('strips line breaks from a stored subject even if a row holds them, and names no recipient', () => {
     const row = {
       id: 7,
       toAddress: 'eve@evil-corp.test',
-      toName: 'Eve\r\nBcc: victim@x.test',
       replyTo: null,
       subject: 'Hi\r\nX-Injected: 1',
       text: 't',
@@ -169,17 +195,19 @@ describe('toMessage', () => {
       ics: null,
       listUnsubscribe: null,
       leadId: null,
+      priority: 1,
       attempts: 0,
       nextAttemptAt: new Date(),
       claimedAt: null,
       sentAt: null,
       lastError: null,
+      deadAt: null,
       messageId: '5f0c6a34-2b7e-4d0e-9a51-3c1f2d8e9b70',
       createdAt: new Date('2026-11-21T10:00:00Z'),
     } satisfies OutboxRow;
     const message = toMessage(row, config.mailFrom);
     expect(message.subject).toBe('Hi X-Injected: 1');
-    expect(message.to).toEqual({ name: 'Eve Bcc: victim@x.test', address: 'eve@evil-corp.test' });
+    expect(message.to).toBe('eve@evil-corp.test');
     // The row's opaque id, not its number: nothing to count for outsiders.
     expect(message.messageId).toBe('<5f0c6a34-2b7e-4d0e-9a51-3c1f2d8e9b70@consultancy.test>');
     expect(message.attachments).toEqual([]);

@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { logFailure } from '@/server/log';
-import { composeBookingMessage } from '@/features/leads/booking-message';
-import { labelSeparator } from '@/features/leads/booking-message';
+import { composeBookingMessage, labelSeparator } from '@/features/leads/booking-message';
+import { findConsultant } from '@/features/consultants/data';
 import type { Booking, Contact } from '@/features/leads/schemas';
 import { formatLongDate, leadsTranslator, optionLabel, type LeadsTranslator } from '@/features/leads/translate';
 import type { Locale } from '@/i18n/routing';
@@ -12,13 +12,14 @@ import { bookingInvite } from './ics';
 /** One email as the outbox stores it. */
 export type MailDraft = {
   toAddress: string;
-  toName?: string | null;
   replyTo?: string | null;
   subject: string;
   text: string;
   html: string;
   ics?: string | null;
   listUnsubscribe?: string | null;
+  /** 0: the owner's notification of a lead, which the outbox sends before anything else. */
+  priority?: 0 | 1;
 };
 
 export type MailConfig = { siteUrl: string; leadsTo: string; mailFrom: string };
@@ -59,22 +60,37 @@ function layout(locale: Locale, title: string, body: string): string {
 const p = (text: string) => `<p>${escapeMultiline(text)}</p>`;
 const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
+/**
+ * The only text of a visitor's that goes back to the visitor's address: the first word of the
+ * name, when it is a name (letters, inner hyphens and apostrophes, at most 40 characters).
+ * Anything else, a URL or a domain above all, gives the greeting without a name.
+ */
+export function firstName(name: string): string | null {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return /^\p{L}[\p{L}\p{M}'’-]{0,39}$/u.test(first) && !/[-'’]$/.test(first) ? first : null;
+}
+
+function greeting(t: LeadsTranslator, name: string): string {
+  const first = firstName(name);
+  return first ? t('email.greetingByName', { name: first }) : t('email.greeting');
+}
+
+/** The consultant a booking names, as the directory writes the name (the form sends the id). */
+const consultantLabel = (id: string) => findConsultant(id)?.name ?? id;
+
 function signOff(t: LeadsTranslator) {
   return { text: `${t('email.closing')}\n${t('email.signature')}`, html: p(`${t('email.closing')}\n${t('email.signature')}`) };
 }
 
 /**
- * The visitor's copy leaves out the free text (goals, message): a confirmation that repeats
- * whatever was typed would let anyone send their text to any address through our server.
+ * The visitor's copy carries no text the visitor typed (but the first name of the greeting):
+ * an acknowledgement that repeated name, company or message would let anyone send their text
+ * to any address through our server. It lists the choices, in our words.
  */
 type Audience = 'owner' | 'visitor';
 
 function bookingRows(t: LeadsTranslator, b: Booking, locale: Locale, audience: Audience): Row[] {
-  const rows: Row[] = [
-    { label: t('email.fields.name'), value: b.name },
-    { label: t('email.fields.email'), value: b.email },
-    { label: t('email.fields.company'), value: b.company },
-    { label: t('email.fields.phone'), value: b.phone },
+  const visitor: Row[] = [
     { label: t('email.fields.date'), value: formatLongDate(b.date, locale) },
     { label: t('email.fields.timeSlot'), value: optionLabel(locale, 'timeSlots', b.timeSlot) },
     {
@@ -82,25 +98,31 @@ function bookingRows(t: LeadsTranslator, b: Booking, locale: Locale, audience: A
       value: b.budget ? optionLabel(locale, 'budgets', b.budget) : t('email.bookingMessage.notSpecified'),
     },
   ];
-  if (b.consultant) rows.push({ label: t('email.fields.consultant'), value: b.consultant });
-  if (audience === 'owner') {
-    rows.push({ label: t('email.fields.service'), value: t('email.bookingMessage.service') });
-    if (b.service) rows.push({ label: t('email.fields.origin'), value: b.service });
-    rows.push({ label: t('email.fields.goals'), value: b.goals });
-  }
-  return rows;
+  if (b.consultant) visitor.push({ label: t('email.fields.consultant'), value: consultantLabel(b.consultant) });
+  if (audience === 'visitor') return visitor;
+  return [
+    { label: t('email.fields.name'), value: b.name },
+    { label: t('email.fields.email'), value: b.email },
+    { label: t('email.fields.company'), value: b.company },
+    { label: t('email.fields.phone'), value: b.phone },
+    ...visitor,
+    { label: t('email.fields.service'), value: t('email.bookingMessage.service') },
+    ...(b.service ? [{ label: t('email.fields.origin'), value: b.service }] : []),
+    { label: t('email.fields.goals'), value: b.goals },
+  ];
 }
 
 function contactRows(t: LeadsTranslator, c: Contact, locale: Locale, audience: Audience): Row[] {
-  const rows: Row[] = [
+  const service: Row[] = c.service ? [{ label: t('email.fields.service'), value: optionLabel(locale, 'services', c.service) }] : [];
+  if (audience === 'visitor') return service;
+  return [
     { label: t('email.fields.name'), value: c.name },
     { label: t('email.fields.email'), value: c.email },
     { label: t('email.fields.company'), value: c.company },
     { label: t('email.fields.phone'), value: c.phone },
+    ...service,
+    { label: t('email.fields.message'), value: c.message },
   ];
-  if (c.service) rows.push({ label: t('email.fields.service'), value: optionLabel(locale, 'services', c.service) });
-  if (audience === 'owner') rows.push({ label: t('email.fields.message'), value: c.message });
-  return rows;
 }
 
 function metaRows(t: LeadsTranslator, meta: LeadMeta, config: MailConfig): Row[] {
@@ -121,6 +143,7 @@ export function ownerBookingEmail(b: Booking, meta: LeadMeta, config: MailConfig
   return {
     toAddress: config.leadsTo,
     replyTo: b.email,
+    priority: 0,
     subject,
     text: [t('email.owner.bookingIntro'), textBlock(rows, 'en'), `${t('email.owner.composedMessage')}:\n${composed}`, hint].join('\n\n'),
     html: layout(
@@ -141,7 +164,7 @@ export function visitorBookingEmail(b: Booking, meta: LeadMeta, config: MailConf
   const date = formatLongDate(b.date, meta.locale);
   const time = optionLabel(meta.locale, 'timeSlots', b.timeSlot);
   const subject = headerSafe(t('email.visitorBooking.subject', { date }));
-  const greeting = t('email.visitorBooking.greeting', { name: b.name });
+  const hello = greeting(t, b.name);
   const intro = t('email.visitorBooking.intro', { date, time });
   const next = t('email.visitorBooking.next');
   const rows = bookingRows(t, b, meta.locale, 'visitor');
@@ -159,20 +182,20 @@ export function visitorBookingEmail(b: Booking, meta: LeadMeta, config: MailConf
       title: t('email.visitorBooking.eventTitle'),
       description: t('email.visitorBooking.eventDescription'),
       organizer: { name: mailboxName(config.mailFrom), email: mailboxAddress(config.mailFrom) },
-      attendee: { name: headerSafe(b.name), email: b.email },
+      // The calendar shows a name: the first name, or else the address (never 'Unnamed attendee').
+      attendee: { name: firstName(b.name) ?? b.email, email: b.email },
     });
   } catch (error) {
     logFailure('[leads] the booking invite could not be built; the confirmation goes without it', error);
   }
   return {
     toAddress: b.email,
-    toName: headerSafe(b.name),
     subject,
-    text: [greeting, intro, next, `${t('email.visitorBooking.summary')}${colon(meta.locale)}\n${textBlock(rows, meta.locale)}`, end.text].join('\n\n'),
+    text: [hello, intro, next, `${t('email.visitorBooking.summary')}${colon(meta.locale)}\n${textBlock(rows, meta.locale)}`, end.text].join('\n\n'),
     html: layout(
       meta.locale,
       subject,
-      p(greeting) +
+      p(hello) +
         p(intro) +
         p(next) +
         `<h2 style="font-size:16px">${escapeHtml(t('email.visitorBooking.summary'))}</h2>` +
@@ -191,6 +214,7 @@ export function ownerContactEmail(c: Contact, meta: LeadMeta, config: MailConfig
   return {
     toAddress: config.leadsTo,
     replyTo: c.email,
+    priority: 0,
     subject,
     text: [t('email.owner.contactIntro'), textBlock(rows, 'en'), hint].join('\n\n'),
     html: layout('en', subject, p(t('email.owner.contactIntro')) + htmlTable(rows) + p(hint)),
@@ -200,22 +224,21 @@ export function ownerContactEmail(c: Contact, meta: LeadMeta, config: MailConfig
 export function visitorContactEmail(c: Contact, meta: LeadMeta): MailDraft {
   const t = leadsTranslator(meta.locale);
   const subject = headerSafe(t('email.visitorContact.subject'));
-  const greeting = t('email.visitorContact.greeting', { name: c.name });
+  const hello = greeting(t, c.name);
   const intro = t('email.visitorContact.intro');
   const rows = contactRows(t, c, meta.locale, 'visitor');
   const end = signOff(t);
+  const summary = rows.length > 0;
   return {
     toAddress: c.email,
-    toName: headerSafe(c.name),
     subject,
-    text: [greeting, intro, `${t('email.visitorContact.summary')}${colon(meta.locale)}\n${textBlock(rows, meta.locale)}`, end.text].join('\n\n'),
+    text: [hello, intro, ...(summary ? [`${t('email.visitorContact.summary')}${colon(meta.locale)}\n${textBlock(rows, meta.locale)}`] : []), end.text].join('\n\n'),
     html: layout(
       meta.locale,
       subject,
-      p(greeting) +
+      p(hello) +
         p(intro) +
-        `<h2 style="font-size:16px">${escapeHtml(t('email.visitorContact.summary'))}</h2>` +
-        htmlTable(rows) +
+        (summary ? `<h2 style="font-size:16px">${escapeHtml(t('email.visitorContact.summary'))}</h2>` + htmlTable(rows) : '') +
         end.html,
     ),
   };
@@ -250,18 +273,18 @@ export function newsletterConfirmEmail(
   const subject = headerSafe(t('email.newsletter.confirmSubject'));
   const footer = newsletterFooter(sub.locale, unsubscribeUrl);
   const end = signOff(t);
-  const greeting = t('email.newsletter.greeting');
+  const hello = t('email.greeting');
   const intro = t('email.newsletter.confirmIntro');
   const confirmLabel = t('email.newsletter.confirmLink');
   const ignore = t('email.newsletter.ignore');
   return {
     toAddress: sub.email,
     subject,
-    text: [greeting, intro, `${confirmLabel}${labelSeparator(sub.locale)}${confirmUrl}`, ignore, end.text, footer.text].join('\n\n'),
+    text: [hello, intro, `${confirmLabel}${labelSeparator(sub.locale)}${confirmUrl}`, ignore, end.text, footer.text].join('\n\n'),
     html: layout(
       sub.locale,
       subject,
-      p(greeting) + p(intro) + `<p><strong>${link(confirmUrl, confirmLabel)}</strong></p>` + p(ignore) + end.html + footer.html,
+      p(hello) + p(intro) + `<p><strong>${link(confirmUrl, confirmLabel)}</strong></p>` + p(ignore) + end.html + footer.html,
     ),
     listUnsubscribe: unsubscribeUrl,
   };

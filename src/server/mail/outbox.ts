@@ -1,16 +1,22 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { getDb, type Db, type Executor } from '@/server/db/client';
 import { emailOutbox, type OutboxRow } from '@/server/db/schema';
 import type { MailDraft } from './emails';
 import { getMailer, type Mailer } from './transport';
-import { logFailure } from '@/server/log';
+import { errorSummary, logFailure } from '@/server/log';
 
 /** A claim older than this is considered abandoned (a crash mid-send) and the row is taken over. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 60 * 60_000;
 export const WORKER_INTERVAL_MS = 5_000;
+/** Tries per row: with the backoff below, about four hours of trying before a row is set aside. */
+export const MAX_ATTEMPTS = 10;
+/** Rows sent side by side: one slow or failing address holds one lane, never the queue. */
+export const OUTBOX_LANES = 3;
+/** A run stops taking rows after this long; the next run (5 s later) goes on. */
+export const RUN_BUDGET_MS = 60_000;
 
 /** Delay before the next try after `attempts` failures: 30 s, 1 min, 2 min, 4 min ... at most 1 h. */
 export function retryDelayMs(attempts: number): number {
@@ -23,13 +29,13 @@ export async function enqueueEmails(tx: Executor, drafts: MailDraft[], leadId: n
   await tx.insert(emailOutbox).values(
     drafts.map((d) => ({
       toAddress: d.toAddress,
-      toName: d.toName ?? null,
       replyTo: d.replyTo ?? null,
       subject: d.subject,
       text: d.text,
       html: d.html,
       ics: d.ics ?? null,
       listUnsubscribe: d.listUnsubscribe ?? null,
+      priority: d.priority ?? 1,
       leadId,
     })),
   );
@@ -39,86 +45,106 @@ export type ProcessOptions = {
   db: Db;
   mailer: Mailer;
   now?: () => Date;
-  batchSize?: number;
+  lanes?: number;
+  budgetMs?: number;
   log?: (message: string, error?: unknown) => void;
 };
 
+export type RunResult = { sent: number; failed: number; dead: number };
+
 /**
- * Sends the rows that are due. Each row is first claimed (claimed_at set in one UPDATE over
- * rows locked with SKIP LOCKED), so two runs, in this process or another, never send the same
- * row; a failure releases the claim and schedules the next try. Nothing is ever deleted.
+ * Claims the next due row: the owner's notifications first, then the oldest due. The claim
+ * (claimed_at, in one UPDATE over a row locked with SKIP LOCKED) keeps every other lane, run
+ * and instance off the row until it is sent, failed, or its lease runs out.
+ */
+async function claimNext(db: Db, claimTime: Date): Promise<OutboxRow | undefined> {
+  // Two statements in one transaction: a LIMIT 1 ... SKIP LOCKED subquery inside the UPDATE may
+  // be evaluated again per row, and then claims more rows than it returns.
+  return db.transaction(async (tx) => {
+    const [next] = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(
+          isNull(emailOutbox.sentAt),
+          isNull(emailOutbox.deadAt),
+          lte(emailOutbox.nextAttemptAt, claimTime),
+          or(isNull(emailOutbox.claimedAt), lt(emailOutbox.claimedAt, new Date(claimTime.getTime() - CLAIM_LEASE_MS))),
+        ),
+      )
+      .orderBy(asc(emailOutbox.priority), asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!next) return undefined;
+    const [row] = await tx.update(emailOutbox).set({ claimedAt: claimTime }).where(eq(emailOutbox.id, next.id)).returning();
+    return row;
+  });
+}
+
+/**
+ * Sends what is due, in `lanes` lanes that each take the next row as soon as they are free, for
+ * at most `budgetMs`. A failure releases the claim and schedules the next try; the last
+ * allowed try sets the row aside as a dead letter (health counts it; `npm run outbox -- retry`
+ * queues it again). Logs name the row and its lead, never an address.
  */
 export async function processOutbox({
   db,
   mailer,
   now = () => new Date(),
-  batchSize = 20,
+  lanes = OUTBOX_LANES,
+  budgetMs = RUN_BUDGET_MS,
   log = logFailure,
-}: ProcessOptions): Promise<{ sent: number; failed: number }> {
-  const claimTime = now();
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(
-      and(
-        isNull(emailOutbox.sentAt),
-        lte(emailOutbox.nextAttemptAt, claimTime),
-        or(isNull(emailOutbox.claimedAt), lt(emailOutbox.claimedAt, new Date(claimTime.getTime() - CLAIM_LEASE_MS))),
-      ),
-    )
-    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-    .limit(batchSize)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(emailOutbox)
-    .set({ claimedAt: claimTime })
-    .where(and(inArray(emailOutbox.id, due), isNull(emailOutbox.sentAt)))
-    .returning();
-
-  let sent = 0;
-  let failed = 0;
-  for (const row of claimed.sort((a, b) => a.id - b.id)) {
-    const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimedAt, claimTime));
-    try {
-      await mailer.send(row);
-    } catch (error) {
-      failed++;
-      const attempts = row.attempts + 1;
-      log(`[outbox] sending email #${row.id} failed (attempt ${attempts}); retrying later`, error);
-      await db
-        .update(emailOutbox)
-        .set({
-          attempts,
-          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-          claimedAt: null,
-          lastError: describe(error),
-        })
-        .where(mine);
-      continue;
+}: ProcessOptions): Promise<RunResult> {
+  const result: RunResult = { sent: 0, failed: 0, dead: 0 };
+  const deadline = Date.now() + budgetMs;
+  const lane = async () => {
+    while (Date.now() < deadline) {
+      const claimTime = now();
+      const row = await claimNext(db, claimTime);
+      if (!row) return;
+      const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimedAt, claimTime));
+      try {
+        await mailer.send(row);
+      } catch (error) {
+        result.failed++;
+        const attempts = row.attempts + 1;
+        const dead = attempts >= MAX_ATTEMPTS;
+        if (dead) result.dead++;
+        const which = `email ${row.id} (lead ${row.leadId ?? 'none'})`;
+        log(dead ? `[outbox] ${which}: attempt ${attempts} failed, set aside as a dead letter` : `[outbox] ${which}: attempt ${attempts} failed, retrying later`, error);
+        await db
+          .update(emailOutbox)
+          .set({
+            attempts,
+            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+            claimedAt: null,
+            lastError: errorSummary(error),
+            deadAt: dead ? now() : null,
+          })
+          .where(mine);
+        continue;
+      }
+      result.sent++;
+      await db.update(emailOutbox).set({ sentAt: now(), claimedAt: null, lastError: null }).where(mine);
     }
-    sent++;
-    await db.update(emailOutbox).set({ sentAt: now(), claimedAt: null, lastError: null }).where(mine);
-  }
-  return { sent, failed };
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return result;
 }
 
-function describe(error: unknown): string {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  return text.slice(0, 2000);
-}
+export type OutboxStats = { pending: number; failing: number; dead: number };
 
-export type OutboxStats = { pending: number; failing: number };
-
-/** Backlog: rows not yet sent, and among them those that failed at least once. */
+/** Backlog: rows not yet sent, among them those that failed at least once, and the dead letters. */
 export async function outboxStats(db: Db): Promise<OutboxStats> {
   const [row] = await db
     .select({
-      pending: count(),
-      failing: sql<number>`count(*) filter (where ${emailOutbox.attempts} > 0)`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${emailOutbox.deadAt} is null)`.mapWith(Number),
+      failing: sql<number>`count(*) filter (where ${emailOutbox.deadAt} is null and ${emailOutbox.attempts} > 0)`.mapWith(Number),
+      dead: sql<number>`count(*) filter (where ${emailOutbox.deadAt} is not null)`.mapWith(Number),
     })
     .from(emailOutbox)
     .where(isNull(emailOutbox.sentAt));
-  return { pending: row?.pending ?? 0, failing: row?.failing ?? 0 };
+  return { pending: row?.pending ?? 0, failing: row?.failing ?? 0, dead: row?.dead ?? 0 };
 }
 
 // --- the in-process worker -------------------------------------------------------------

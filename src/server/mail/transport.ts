@@ -17,7 +17,7 @@ export function toMessage(row: OutboxRow, mailFrom: string): Mail.Options {
   const domain = mailboxAddress(mailFrom).split('@').pop() || 'localhost';
   return {
     from: mailFrom,
-    to: row.toName ? { name: headerSafe(row.toName), address: row.toAddress } : row.toAddress,
+    to: row.toAddress,
     replyTo: row.replyTo ?? undefined,
     subject: headerSafe(row.subject),
     text: row.text,

@@ -1,0 +1,51 @@
+// The site's database for command-line tools (plain Node, no build): PostgreSQL with
+// DATABASE_URL, otherwise the PGlite directory in DATA_DIR. PGlite serves one process: while a
+// server holds its lock (DATA_DIR/pglite.lock, the owner's pid) a tool that writes must wait.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Opens the database for `use(query)`, where query(text, params) resolves to the rows.
+ * @template T
+ * @param {(query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<T>} use
+ * @returns {Promise<T>}
+ */
+export async function withDatabase(use) {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return await use(async (text, params) => (await client.query(text, params)).rows);
+    } finally {
+      await client.end();
+    }
+  }
+  const dataDir = path.resolve(process.env.DATA_DIR || 'data');
+  const dir = path.join(dataDir, 'pglite');
+  if (!existsSync(dir)) throw new Error(`no database in ${dir} (the server creates it on its first start)`);
+  const lockFile = path.join(dataDir, 'pglite.lock');
+  const owner = existsSync(lockFile) ? Number(readFileSync(lockFile, 'utf8').trim()) : 0;
+  if (owner && owner !== process.pid && running(owner)) {
+    throw new Error(`the PGlite database in ${dir} is in use by process ${owner} (the server): stop it first, then run this again. With PostgreSQL (DATABASE_URL) this works while the site runs.`);
+  }
+  writeFileSync(lockFile, String(process.pid), { mode: 0o600 });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(dir);
+  try {
+    return await use(async (text, params) => (await db.query(text, params)).rows);
+  } finally {
+    await db.close();
+    rmSync(lockFile, { force: true });
+  }
+}
