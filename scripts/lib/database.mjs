@@ -14,19 +14,19 @@ function running(pid) {
 }
 
 /**
- * Opens the database for `use(query)`, where query(text, params) resolves to the rows.
+ * Opens the database for `work(query)`, where query(text, params) resolves to the rows.
  * @template T
- * @param {(query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<T>} use
+ * @param {(query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<T>} work
  * @returns {Promise<T>}
  */
-export async function withDatabase(use) {
+export async function withDatabase(work) {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (databaseUrl) {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      return await use(async (text, params) => (await client.query(text, params)).rows);
+      return await work(async (text, params) => (await client.query(text, params)).rows);
     } finally {
       await client.end();
     }
@@ -43,7 +43,7 @@ export async function withDatabase(use) {
   const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite(dir);
   try {
-    return await use(async (text, params) => (await db.query(text, params)).rows);
+    return await work(async (text, params) => (await db.query(text, params)).rows);
   } finally {
     await db.close();
     rmSync(lockFile, { force: true });

@@ -9,7 +9,6 @@ import { healthReport } from '@/server/health';
 import { emailOutbox, leads } from '@/server/db/schema';
 import { processOutbox } from '@/server/mail/outbox';
 import { getMailer } from '@/server/mail/transport';
-import { consumeConsoleCalls } from '../support/fail-on-console';
 import { decodeWords, header, leaves, parseMime, textOf } from '../support/mime';
 import { bookingFields, contactFields, startSmtp, testDeps, useTestEnv } from '../support/leads';
 
