@@ -29,8 +29,10 @@ export function installPostgres({ quiet = false } = {}) {
 }
 
 /**
- * Starts a server; resolves to { url(db), createDatabase(name), stop() }.
- * @returns {Promise<{ url: (db?: string) => string, createDatabase: (name: string) => void, stop: () => void }>}
+ * Starts a server; resolves to { url(db), createDatabase(name), pause(), resume(), stop() }:
+ * pause() stops the server at once as a crash would (its data stays), resume() starts it again
+ * on the same port.
+ * @returns {Promise<{ url: (db?: string) => string, createDatabase: (name: string) => void, pause: () => void, resume: () => void, stop: () => void }>}
  */
 export async function startPostgres() {
   const bin = postgresBinDir();
@@ -46,10 +48,14 @@ export async function startPostgres() {
   };
   const port = await freePort();
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  start();
   return {
     url: (db = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${db}`,
     createDatabase: (name) => run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]),
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']),
+    resume: start,
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);

@@ -35,7 +35,11 @@ export const LONGEST_WINDOW_MS = ACK_PER_RECIPIENT.windowMs;
 /** Expired rows are deleted every this many decisions of a process (an index range, not a scan). */
 const PRUNE_EVERY = 200;
 
-export async function hitLimit(db: Db, { keys, rule, item, now }: LimitRequest): Promise<LimitDecision> {
+/**
+ * One decision. `db` may be a transaction: the decision then runs in a savepoint, and its
+ * advisory locks hold until that transaction ends (concurrent callers wait for its outcome).
+ */
+export async function hitLimit(db: Executor, { keys, rule, item, now }: LimitRequest): Promise<LimitDecision> {
   const sorted = [...new Set(keys)].sort();
   const since = new Date(now - rule.windowMs);
   const decision = await db.transaction(async (tx): Promise<LimitDecision> => {

@@ -19,7 +19,7 @@ import {
 } from '@/server/mail/emails';
 import { enqueueEmails, kickOutbox } from '@/server/mail/outbox';
 import { COUNTER, countEvent } from '@/server/counters';
-import { ACK_KEY_PREFIX, ACK_PER_RECIPIENT, ACK_SITE_WIDE, databaseLimiter, FORM_RATE_LIMIT, REFUSED_FORM_LIMIT, type Limiter } from '@/server/limits';
+import { ACK_KEY_PREFIX, ACK_PER_RECIPIENT, ACK_SITE_WIDE, databaseLimiter, hitLimit, FORM_RATE_LIMIT, REFUSED_FORM_LIMIT, type Limiter } from '@/server/limits';
 import { bookingServiceName, composeBookingMessage } from './booking-message';
 import type { FormState } from './form-state';
 import { BOUNDS, HONEYPOT_FIELD, fieldErrors, formFields, noticeForErrors, type LeadForm } from './schemas';
@@ -159,18 +159,17 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
  * The address is counted by its digest. The per-address check comes first, so that a flood
  * aimed at one address never uses up the site's ceiling.
  */
-async function acknowledgementAllowed(deps: LeadDeps, email: string): Promise<boolean> {
-  const now = deps.now().getTime();
-  const recipient = await deps.limit({ keys: [`${ACK_KEY_PREFIX}${digest(email.toLowerCase())}`], rule: ACK_PER_RECIPIENT, now });
-  return recipient.allowed && (await deps.limit({ keys: [`${ACK_KEY_PREFIX}site`], rule: ACK_SITE_WIDE, now })).allowed;
+async function acknowledgementAllowed(tx: Tx, email: string, now: number): Promise<boolean> {
+  const recipient = await hitLimit(tx, { keys: [`${ACK_KEY_PREFIX}${digest(email.toLowerCase())}`], rule: ACK_PER_RECIPIENT, now });
+  return recipient.allowed && (await hitLimit(tx, { keys: [`${ACK_KEY_PREFIX}site`], rule: ACK_SITE_WIDE, now })).allowed;
 }
 
 type Submission = { form: LeadForm; key: string; answer: Answer; values: Record<string, string>; failed: FormState['notice'] };
 
 /**
- * Stores one submission in one transaction: what `write` stores (and the emails it queues),
- * and the submission's key. A key already taken (a replay, or a concurrent duplicate that
- * committed first) rolls all of it back and answers as the first did.
+ * Stores one submission in one transaction: its key first, then what `write` stores (and the
+ * emails it queues). A key already taken (a replay, or a concurrent duplicate: its insert waits
+ * for the first one's commit) rolls everything back and answers as the first did.
  */
 async function storeOnce(deps: LeadDeps, s: Submission, write: (tx: Tx) => Promise<{ leadId: number | null; queued: boolean }>): Promise<FormState> {
   let queued = false;
@@ -179,10 +178,8 @@ async function storeOnce(deps: LeadDeps, s: Submission, write: (tx: Tx) => Promi
     const db = await deps.getDb();
     try {
       await db.transaction(async (tx) => {
-        const written = await write(tx);
-        queued = written.queued;
         // Taken: a key stored within the window. One from before it is stale and taken over.
-        const claim = { form: s.form, answer: s.answer, leadId: written.leadId, createdAt: now };
+        const claim = { form: s.form, answer: s.answer, leadId: null, createdAt: now };
         const claimed = await tx
           .insert(formSubmissions)
           .values({ key: s.key, ...claim })
@@ -193,6 +190,9 @@ async function storeOnce(deps: LeadDeps, s: Submission, write: (tx: Tx) => Promi
           })
           .returning({ key: formSubmissions.key });
         if (claimed.length === 0) throw new DuplicateSubmission();
+        const written = await write(tx);
+        queued = written.queued;
+        if (written.leadId !== null) await tx.update(formSubmissions).set({ leadId: written.leadId }).where(eq(formSubmissions.key, s.key));
       });
     } catch (error) {
       if (!(error instanceof DuplicateSubmission)) throw error;
@@ -208,7 +208,8 @@ async function storeOnce(deps: LeadDeps, s: Submission, write: (tx: Tx) => Promi
 
 /**
  * A booking or contact message: the lead, the owner's notification (never capped), and the
- * visitor's acknowledgement when `acknowledgementAllowed` says so.
+ * visitor's acknowledgement when `acknowledgementAllowed` says so (decided inside the
+ * transaction, so that only the stored submission counts against the allowance).
  */
 async function storeLead(
   deps: LeadDeps,
@@ -216,16 +217,10 @@ async function storeLead(
   insertLead: (tx: Tx) => Promise<number>,
   emails: (leadId: number) => { owner: MailDraft; visitor: () => MailDraft },
 ): Promise<FormState> {
-  let acknowledge = true;
-  try {
-    acknowledge = await acknowledgementAllowed(deps, s.email);
-  } catch (error) {
-    deps.log(`[leads] ${s.form}: acknowledgement limit check failed`, error);
-    return { status: 'error', values: s.values, errors: {}, notice: s.failed };
-  }
   return storeOnce(deps, s, async (tx) => {
     const leadId = await insertLead(tx);
     const mail = emails(leadId);
+    const acknowledge = await acknowledgementAllowed(tx, s.email, deps.now().getTime());
     await enqueueEmails(tx, acknowledge ? [mail.owner, mail.visitor()] : [mail.owner], leadId);
     if (!acknowledge) {
       // Logged by kind and id only; counted for monitoring (/api/health with HEALTH_TOKEN).
