@@ -140,6 +140,30 @@ for (const locale of locales) {
     });
   });
 
+  test(`booking a consultant of the directory (${locale}) names them in the dialog and in the owner's email`, async ({ page }) => {
+    await page.goto(localizedPath('findConsultant', locale));
+    const card = page.locator('[data-consultant-id="sarah-mitchell"]');
+    await card.locator('a[data-booking]').click();
+    const dialog = page.getByRole('dialog', { name: t.forms.booking.title });
+    await expect(dialog).toContainText(t.forms.booking.withConsultant.replace('{name}', 'Sarah Mitchell'));
+    // The form sends the directory's id, never a name the page could be made to say.
+    await expect(dialog.locator('input[name="consultant"]')).toHaveValue('sarah-mitchell');
+    const name = unique('Directory Booker');
+    const email = uniqueAddress('booker', 'directory-corp.example');
+    await dialog.getByLabel(t.forms.fields.name).fill(name);
+    await dialog.getByLabel(t.forms.fields.email).fill(email);
+    await dialog.getByLabel(t.forms.fields.company).fill('Directory Corp');
+    await dialog.getByLabel(t.forms.fields.phone).fill('+44 20 7946 0000');
+    await dialog.getByLabel(t.forms.fields.date).click();
+    await page.locator('[role="grid"] button:not([disabled])').nth(3).click();
+    await dialog.getByLabel(t.forms.fields.timeSlot).selectOption('10am-11am');
+    await dialog.getByLabel(t.forms.fields.goals).fill('Meet Sarah about our AI strategy.');
+    await dialog.getByRole('button', { name: t.forms.booking.submit }).click();
+    await expect(toast(page).filter({ hasText: t.forms.booking.successTitle })).toBeVisible();
+    await expect.poll(async () => (await outboxContaining(name)).length, { timeout: 20_000 }).toBe(1);
+    expect((await outboxContaining(name))[0]).toContain('Consultant: Sarah Mitchell');
+  });
+
   test.describe(`contact form (${locale})`, () => {
     test('marks required fields, refuses free mail, sends', async ({ page }) => {
       await page.goto(`${localizedPath('home', locale)}#contact`);
@@ -188,6 +212,55 @@ for (const locale of locales) {
       await back.getByLabel(t.forms.fields.message).fill('Please call me about governance.');
       await back.getByRole('button', { name: t.forms.contact.submit }).click();
       await expect(page.locator('#contact form').getByRole('status')).toContainText(t.forms.contact.successTitle);
+      await context.close();
+    });
+
+    test('bad input gets a clear message in the page’s language and keeps what was typed; a forged post injects nothing', async ({ page, browser }) => {
+      await page.goto(`${localizedPath('home', locale)}#contact`);
+      const form = page.locator('#contact form');
+      const name = '<script>alert(1)</script> Ada \u202eecalevoL \u200b🚀';
+      await form.getByLabel(t.forms.fields.name).fill(name);
+      await form.getByLabel(t.forms.fields.email).fill('ada@@analytical engines');
+      await form.getByLabel(t.forms.fields.company).fill('Engines <b>Ltd</b>');
+      await form.getByLabel(t.forms.fields.phone).fill('call me 📞');
+      await form.getByLabel(t.forms.fields.message).fill('short');
+      await form.getByRole('button', { name: t.forms.contact.submit }).click();
+      await expect(toast(page).filter({ hasText: t.errors.invalidFields.title })).toBeVisible();
+      await expect(form).toContainText(t.errors.emailInvalid);
+      await expect(form).toContainText(t.errors.phoneInvalid);
+      await expect(form).toContainText(t.errors.messageLength);
+      await expect(form.getByLabel(t.forms.fields.name)).toHaveValue(name);
+      await expect(form.getByLabel(t.forms.fields.email)).toHaveValue('ada@@analytical engines');
+      await expect(form.getByLabel(t.forms.fields.message)).toHaveValue('short');
+
+      // What no browser sends: line breaks and a NUL in a header-bound field, in the form's own
+      // post (the form as it works without JavaScript), then sent to the site as it is.
+      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${40 + locales.indexOf(locale)}` } });
+      const nojs = await context.newPage();
+      await nojs.goto(localizedPath('home', locale));
+      const plain = nojs.locator('#contact form');
+      await plain.getByLabel(t.forms.fields.name).fill('Forged Visitor');
+      await plain.getByLabel(t.forms.fields.email).fill(uniqueAddress('forged', 'forged-corp.example'));
+      await plain.getByLabel(t.forms.fields.company).fill('Forged Corp');
+      await plain.getByLabel(t.forms.fields.phone).fill('+1 617 555 0101');
+      await plain.getByLabel(t.forms.fields.message).fill('A message that is long enough.');
+      const posted = nojs.waitForRequest((r) => r.method() === 'POST');
+      await plain.getByRole('button', { name: t.forms.contact.submit }).click();
+      const original = await posted;
+      const forgedName = unique('Forged\r\nBcc: victim@elsewhere.example\r\nX-Injected: 1\u0000');
+      const body = (original.postDataBuffer() ?? Buffer.alloc(0))
+        .toString('latin1')
+        .replace(/name="name"\r\n\r\n[^\r]*/, `name="name"\r\n\r\n${Buffer.from(forgedName, 'utf8').toString('latin1')}`)
+        .replace(/name="message"\r\n\r\n[^\r]*/, 'name="message"\r\n\r\nA forged message, long enough.');
+      const headers = await original.allHeaders();
+      const forged = await context.request.post(original.url(), { headers, data: Buffer.from(body, 'latin1') });
+      expect(forged.status()).toBeLessThan(500);
+      const marker = forgedName.split(' ').pop()!.replace('\u0000', '');
+      await expect.poll(async () => (await outboxContaining(marker)).length, { timeout: 20_000 }).toBe(1);
+      const [mail] = await outboxContaining(marker);
+      const headerBlock = mail.slice(0, mail.indexOf('\n\n'));
+      expect(headerBlock).not.toMatch(/^(bcc|x-injected):/im);
+      expect(mail).not.toContain('\u0000');
       await context.close();
     });
 
