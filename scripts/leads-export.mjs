@@ -3,12 +3,12 @@
 // first, to the file given or to stdout. Reads DATABASE_URL / DATA_DIR like the server does
 // (.env files included). The PGlite directory is copied first and the copy is read, so the
 // export never opens the files a running server is writing.
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import { stripControls } from '../src/lib/control-chars.mjs';
+import { withDatabase } from './lib/database.mjs';
 
 export const COLUMNS = [
   'id',
@@ -56,34 +56,13 @@ const EXPRESSIONS = {
 const QUERY = `select ${COLUMNS.map((c) => (EXPRESSIONS[c] ? `${EXPRESSIONS[c]} as ${c}` : c)).join(', ')} from leads order by id`;
 
 async function readRows() {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  if (databaseUrl) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return (await client.query(QUERY)).rows;
-    } finally {
-      await client.end();
-    }
-  }
-  const dataDir = path.resolve(process.env.DATA_DIR || 'data', 'pglite');
-  if (!existsSync(dataDir)) return [];
-  const { PGlite } = await import('@electric-sql/pglite');
-  const snapshot = mkdtempSync(path.join(os.tmpdir(), 'leads-export-'));
-  try {
-    cpSync(dataDir, snapshot, { recursive: true });
-    const db = new PGlite(snapshot);
-    try {
-      const exists = await db.query(`select to_regclass('public.leads') as t`);
-      if (!exists.rows[0]?.t) return [];
-      return (await db.query(QUERY)).rows;
-    } finally {
-      await db.close();
-    }
-  } finally {
-    rmSync(snapshot, { recursive: true, force: true });
-  }
+  return withDatabase(
+    async (query) => {
+      const [table] = await query(`select to_regclass('public.leads') as t`);
+      return table?.t ? query(QUERY) : [];
+    },
+    { snapshot: true },
+  );
 }
 
 async function main() {

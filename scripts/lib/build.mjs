@@ -13,6 +13,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { markNotFoundPages, rewritePrerenderedPages, writeCspManifest } from './prerendered.mjs';
 import { ROOT, childEnv, runBin } from './run.mjs';
+import { isRunning } from '../../src/lib/process-alive.mjs';
 
 const SOURCE_DIRS = ['src', 'messages', 'public', 'drizzle'];
 const ROOT_FILES = /^(package\.json|package-lock\.json|tsconfig\.json|(next|postcss)\.config\.[cm]?[jt]s|\.env.*)$/;
@@ -131,15 +132,6 @@ export async function build(env = process.env) {
   return 0;
 }
 
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
-
 /**
  * One build per dist folder at a time, across processes (two test runs started together must
  * not write into the same folder). The lock is a directory: mkdir is atomic.
@@ -163,7 +155,7 @@ async function withBuildLock(env, label, fn) {
       } catch {
         // the pid file is not written yet, or the lock was just released
       }
-      if (owner ? !alive(owner) : age > 10_000) {
+      if (owner ? !isRunning(owner) : age > 10_000) {
         rmSync(lockDir, { recursive: true, force: true });
         continue;
       }

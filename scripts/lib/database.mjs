@@ -1,25 +1,21 @@
 // The site's database for command-line tools (plain Node, no build): PostgreSQL with
 // DATABASE_URL, otherwise the PGlite directory in DATA_DIR. PGlite serves one process: while a
 // server holds its lock (DATA_DIR/pglite.lock, the owner's pid) a tool that writes must wait.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-
-function running(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
-  }
-}
+import { isRunning } from '../../src/lib/process-alive.mjs';
 
 /**
- * Opens the database for `work(query)`, where query(text, params) resolves to the rows.
+ * Opens the database for `work(query)`, where query(text, params) resolves to the rows. With
+ * `snapshot` (for reading only), a PGlite directory is copied first and the copy is read, so the
+ * tool never opens the files a running server is writing; without a database yet, work gets none.
  * @template T
  * @param {(query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<T>} work
+ * @param {{ snapshot?: boolean }} [options]
  * @returns {Promise<T>}
  */
-export async function withDatabase(work) {
+export async function withDatabase(work, { snapshot = false } = {}) {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   if (databaseUrl) {
     const { default: pg } = await import('pg');
@@ -33,14 +29,29 @@ export async function withDatabase(work) {
   }
   const dataDir = path.resolve(process.env.DATA_DIR || 'data');
   const dir = path.join(dataDir, 'pglite');
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (snapshot) {
+    if (!existsSync(dir)) return work(async () => []);
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'pglite-snapshot-'));
+    try {
+      cpSync(dir, copy, { recursive: true });
+      const db = new PGlite(copy);
+      try {
+        return await work(async (text, params) => (await db.query(text, params)).rows);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  }
   if (!existsSync(dir)) throw new Error(`no database in ${dir} (the server creates it on its first start)`);
   const lockFile = path.join(dataDir, 'pglite.lock');
   const owner = existsSync(lockFile) ? Number(readFileSync(lockFile, 'utf8').trim()) : 0;
-  if (owner && owner !== process.pid && running(owner)) {
+  if (owner && owner !== process.pid && isRunning(owner)) {
     throw new Error(`the PGlite database in ${dir} is in use by process ${owner} (the server): stop it first, then run this again. With PostgreSQL (DATABASE_URL) this works while the site runs.`);
   }
   writeFileSync(lockFile, String(process.pid), { mode: 0o600 });
-  const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite(dir);
   try {
     return await work(async (text, params) => (await db.query(text, params)).rows);

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { env } from '@/lib/env';
 import * as schema from './schema';
 import { logFailure } from '@/server/log';
+import { isRunning } from '@/lib/process-alive.mjs';
 
 /** The database, whichever driver is underneath (PGlite by default, PostgreSQL with DATABASE_URL). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -109,16 +110,6 @@ function lockPglite(lockFile: string): () => void {
       // already gone
     }
   };
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 function handle(): Handle {
