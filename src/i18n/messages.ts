@@ -40,11 +40,12 @@ export const browserNamespaces = [...clientNamespaces, ...scopedClientNamespaces
 
 type Json = { [key: string]: Json | string };
 
-function merge(base: Json, over: Json): Json {
+/** `over` on top of `base`, subtree by subtree: what `over` lacks, `base` gives. */
+export function withFallback(base: Json, over: Json): Json {
   const out: Json = { ...base };
   for (const [k, v] of Object.entries(over)) {
     const b = out[k];
-    out[k] = typeof v === 'object' && typeof b === 'object' ? merge(b, v) : v;
+    out[k] = typeof v === 'object' && typeof b === 'object' ? withFallback(b, v) : v;
   }
   return out;
 }
@@ -59,7 +60,7 @@ async function loadRaw(locale: Locale): Promise<Json> {
 /** The dictionary of a language, English underneath so that a missing key falls back to English. */
 export async function loadMessages(locale: Locale): Promise<Json> {
   const en = await loadRaw('en');
-  return locale === 'en' ? en : merge(en, await loadRaw(locale));
+  return locale === 'en' ? en : withFallback(en, await loadRaw(locale));
 }
 
 /** The parts of the dictionary named by dotted paths ('ui', 'leads.errors'), in their original shape. */

@@ -1,4 +1,6 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -109,6 +111,65 @@ describe.skipIf(postgresMissing)('two instances on one PostgreSQL', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(smtp.received.filter((m) => m.to.includes('same.reader@instances.example'))).toHaveLength(1);
   }, 60_000);
+});
+
+/**
+ * A production server killed (SIGKILL) while its outbox is sending: the claims it held stay in
+ * the database, a restarted server leaves them alone for the claim lease (5 minutes; here the
+ * claims are aged instead of waited for), then sends every email. Nothing is lost.
+ */
+describe.skipIf(postgresMissing)('a server killed mid-send', () => {
+  it('loses no email: the restarted server sends what the dead one held once its lease has run out', async () => {
+    const database = await startPostgres();
+    const smtp = await startSmtp();
+    // An SMTP server that accepts connections and never greets: every send hangs (for 10 s).
+    const held: net.Socket[] = [];
+    const tarpit = net.createServer((socket) => void held.push(socket));
+    await new Promise<void>((resolve) => tarpit.listen(0, '127.0.0.1', () => resolve()));
+    const tarpitPort = (tarpit.address() as net.AddressInfo).port;
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'crash-'));
+    const pool = new pg.Pool({ connectionString: database.url() });
+    const stops: (() => void)[] = [];
+    const outbox = async () =>
+      (await pool.query<{ claimed: number; sent: number }>('select count(*) filter (where claimed_at is not null and sent_at is null)::int as claimed, count(sent_at)::int as sent from email_outbox')).rows[0];
+    try {
+      const serverEnv = { ...env, HOST: '127.0.0.1', DATABASE_URL: database.url() };
+      const first = await startInstances({ count: 1, env: { ...serverEnv, SMTP_URL: `smtp://127.0.0.1:${tarpitPort}` }, dataDir: path.join(dir, 'first') });
+      stops.push(first.stop);
+      const html = await (await fetch(`${first.origins[0]}/book-consultation`)).text();
+      const form = new FormData();
+      for (const [name, value] of hiddenFields(firstForm(html))) form.append(name, value);
+      const fields = { name: 'Crash Test', email: 'crash@instances.example', company: 'Crash Ltd', phone: '+1 202 555 0199', date: futureDate(), timeSlot: '9am-10am', goals: 'Survive a crash mid-send.' };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      expect((await fetch(`${first.origins[0]}/book-consultation`, { method: 'POST', body: form, headers: { 'x-forwarded-for': '198.51.100.201' } })).status).toBe(200);
+
+      // The worker holds both emails, in the middle of sending them: then the process dies.
+      await expect.poll(outbox, { timeout: 8_000, interval: 100 }).toEqual({ claimed: 2, sent: 0 });
+      const child = first.children[0] as unknown as ChildProcess;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+
+      const second = await startInstances({ count: 1, env: { ...serverEnv, SMTP_URL: smtp.url }, dataDir: path.join(dir, 'second') });
+      stops.push(second.stop);
+      // Within the lease the claims are respected (the dead process could still be sending) ...
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+      expect(smtp.received).toHaveLength(0);
+      // ... after it, the restarted server sends both.
+      await pool.query("update email_outbox set claimed_at = claimed_at - interval '6 minutes' where sent_at is null");
+      await expect.poll(() => smtp.received.length, { timeout: 30_000, interval: 250 }).toBe(2);
+      expect(await outbox()).toEqual({ claimed: 0, sent: 2 });
+      expect(smtp.received.flatMap((m) => m.to).sort()).toEqual(['crash@instances.example', 'leads@chatgpt-consultant.com'].sort());
+    } finally {
+      for (const stop of stops) stop();
+      for (const socket of held) socket.destroy();
+      tarpit.close();
+      await pool.end();
+      await smtp.close();
+      database.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
 
 const decode = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
