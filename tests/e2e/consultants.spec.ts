@@ -19,10 +19,14 @@ const DEAREST = ['Marcus Johnson', 'Hannah Fischer', 'James Carter'];
 const count = (text: { one: string; other: string; none?: string }, n: number) => (n === 1 ? text.one : text.other).replace('{count}', String(n));
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Opens (or reloads) the page and waits until the directory's controls work. */
+/**
+ * Opens the page (by default the current address again, as a returning visitor would) and waits
+ * until the directory's controls work. A new navigation, not page.reload(): with two test
+ * workers, Debian's Chromium 156.0.8078.79 left a reloaded directory page frozen (no script, no
+ * evaluate) after a reveal, in the old code as in the new.
+ */
 async function open(page: Page, url?: string) {
-  if (url) await page.goto(url);
-  else await page.reload();
+  await page.goto(url ?? page.url());
   await expect(page.locator('#directory form[data-interactive]')).toBeAttached();
 }
 

@@ -1,0 +1,24 @@
+import { chromium } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const base = 'http://localhost:3111';
+const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.97' } });
+await context.addCookies([{ name: 'cookie_consent', value: 'rejected', url: base }]);
+const page = await context.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 500)));
+await page.goto(base + '/find-consultant');
+await page.waitForSelector('#directory form[data-interactive]', { state: 'attached', timeout: 15000 });
+const card = page.locator('#directory article').filter({ has: page.getByRole('heading', { name: 'Sarah Mitchell' }) });
+await card.getByRole('button', { name: 'Reveal contact' }).click();
+const dialog = page.getByRole('dialog');
+await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+console.log('axe1');
+await dialog.getByRole('button', { name: /Reveal|Show|Confirm/ }).last().click();
+await card.getByRole('link', { name: /@/ }).waitFor({ timeout: 10000 });
+console.log('revealed');
+await new AxeBuilder({ page }).analyze();
+console.log('axe2');
+await page.reload();
+try { await page.waitForSelector('#directory form[data-interactive]', { state: 'attached', timeout: 15000 }); console.log('interactive 2'); } catch { console.log('NOT interactive'); console.log(await page.evaluate(() => document.documentElement.outerHTML.length).catch(e=>'eval failed '+e.message)); }
+await browser.close();
