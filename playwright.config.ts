@@ -29,7 +29,10 @@ export default defineConfig({
   forbidOnly: CI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // A visitor's journey, not an assertion of speed (npm run bench measures that). With Debian's
+  // Chromium 156.0.8078.79 and two workers on two cores, the directory journeys took 30-40 s
+  // (the last landed commit's too), so each test has a minute.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [[CI ? 'line' : 'list'], ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : [])],
   use: {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { markNotFoundPages, rewritePrerenderedPages, writeCspManifest } from './prerendered.mjs';
 import { ROOT, childEnv, runBin } from './run.mjs';
-import { isRunning } from '../../src/lib/process-alive.mjs';
+import { isRunning } from '../../src/lib/pid-lock.mjs';
 
 const SOURCE_DIRS = ['src', 'messages', 'public', 'drizzle'];
 const ROOT_FILES = /^(package\.json|package-lock\.json|tsconfig\.json|(next|postcss)\.config\.[cm]?[jt]s|\.env.*)$/;

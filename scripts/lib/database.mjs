@@ -1,10 +1,10 @@
 // The site's database for command-line tools (plain Node, no build): PostgreSQL with
 // DATABASE_URL, otherwise the PGlite directory in DATA_DIR. PGlite serves one process: while a
 // server holds its lock (DATA_DIR/pglite.lock, the owner's pid) a tool that writes must wait.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isRunning } from '../../src/lib/process-alive.mjs';
+import { lockPglite } from '../../src/lib/pid-lock.mjs';
 
 /**
  * Opens the database for `work(query)`, where query(text, params) resolves to the rows. With
@@ -46,17 +46,13 @@ export async function withDatabase(work, { snapshot = false } = {}) {
     }
   }
   if (!existsSync(dir)) throw new Error(`no database in ${dir} (the server creates it on its first start)`);
-  const lockFile = path.join(dataDir, 'pglite.lock');
-  const owner = existsSync(lockFile) ? Number(readFileSync(lockFile, 'utf8').trim()) : 0;
-  if (owner && owner !== process.pid && isRunning(owner)) {
-    throw new Error(`the PGlite database in ${dir} is in use by process ${owner} (the server): stop it first, then run this again. With PostgreSQL (DATABASE_URL) this works while the site runs.`);
-  }
-  writeFileSync(lockFile, String(process.pid), { mode: 0o600 });
+  // While a server holds the database, a tool that writes must wait: it says so.
+  const release = lockPglite(path.join(dataDir, 'pglite.lock'));
   const db = new PGlite(dir);
   try {
     return await work(async (text, params) => (await db.query(text, params)).rows);
   } finally {
     await db.close();
-    rmSync(lockFile, { force: true });
+    release();
   }
 }

@@ -26,6 +26,8 @@ const HOUR_MS = 3600_000;
 export const FORM_RATE_LIMIT: LimitRule = { limit: 5, windowMs: 10 * 60_000 };
 /** Refused submissions (validation errors) in the same window: enough for any typing, not a flood. */
 export const REFUSED_FORM_LIMIT: LimitRule = { limit: 30, windowMs: 10 * 60_000 };
+/** The keys of the day-long acknowledgement limits; every other key's window is at most an hour. */
+export const ACK_KEY_PREFIX = 'ack:';
 /** Acknowledgements (the visitor's copy of a booking or message): one per address a day ... */
 export const ACK_PER_RECIPIENT: LimitRule = { limit: 1, windowMs: 24 * HOUR_MS };
 /** ... and at most this many an hour from the whole site. The owner's notifications are never capped. */
@@ -65,9 +67,6 @@ export async function hitLimit(db: Executor, { keys, rule, item, now }: LimitReq
 }
 
 let decisions = 0;
-
-/** The keys of the day-long acknowledgement limit; every other key's window is at most an hour. */
-export const ACK_KEY_PREFIX = 'ack:';
 
 /** Deletes the rows no window can reach any more (also run by the retention job). */
 export async function pruneLimits(db: Executor, now = Date.now()): Promise<number> {

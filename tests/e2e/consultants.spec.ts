@@ -19,15 +19,10 @@ const DEAREST = ['Marcus Johnson', 'Hannah Fischer', 'James Carter'];
 const count = (text: { one: string; other: string; none?: string }, n: number) => (n === 1 ? text.one : text.other).replace('{count}', String(n));
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * Opens the page (by default the current address again, as a returning visitor would) and waits
- * until the directory's controls work. With two test workers on two cores, Debian's Chromium
- * 156.0.8078.79 made this 25-card page crawl after a full axe scan (an evaluate took 7 s, and
- * the tests ran past 30 s, at the last landed commit too): the tests scan it last, and the long
- * ones are marked slow.
- */
+/** Opens (or reloads) the page and waits until the directory's controls work. */
 async function open(page: Page, url?: string) {
-  await page.goto(url ?? page.url());
+  if (url) await page.goto(url);
+  else await page.reload();
   await expect(page.locator('#directory form[data-interactive]')).toBeAttached();
 }
 
@@ -50,12 +45,12 @@ for (const locale of locales) {
     test.use({ extraHTTPHeaders: { 'x-forwarded-for': address(locale) } });
 
     test('filters by search, location and specialty through the URL, and Back restores the view', async ({ page, axe }) => {
-      test.slow();
       await open(page, path);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       const result = resultCount(page);
       await expect(result).toHaveText(count(m.directory.resultCount, 25));
       await expect(cards(page)).toHaveCount(25);
+      await axe();
 
       // Search matches specialty names in the page's language (5 consultants work on AI governance).
       await control(page, m.directory.searchLabel).fill(m.specialties['ai-governance']);
@@ -97,8 +92,6 @@ for (const locale of locales) {
       await expect(cards(page).first()).toContainText('Wei Lin Tan');
       await expect(location).toHaveValue('Singapore');
       await expect(specialty).toHaveValue('chatbot-development');
-      // Last: after a full axe scan of this page, the next navigation in it could freeze (see open()).
-      await axe();
     });
 
     test('sorts by price and rating, kept in the URL', async ({ page }) => {
@@ -127,8 +120,6 @@ for (const locale of locales) {
     });
 
     test('reveals a consultant after a confirmation, and shows it again without counting it twice', async ({ page, axe }) => {
-      // Two navigations and two axe scans of a 25-card page: more than 30 s beside another worker.
-      test.slow();
       await open(page, path);
       const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Sarah Mitchell' }) });
       await expect(card.getByRole('link', { name: /@/ })).toHaveCount(0);
@@ -147,13 +138,13 @@ for (const locale of locales) {
       await expect(page.locator('#contact-sarah-mitchell')).toBeFocused();
       const stored = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('contact_reveals'))) ?? 'null');
       expect(await stored()).toMatchObject({ count: 1, revealedIds: ['sarah-mitchell'] });
+      await axe();
 
       await open(page);
       await card.getByRole('button', { name: m.card.revealContact }).click();
       await expect(card.getByRole('link', { name: 'sarah.mitchell@chatgpt-consultant.com' })).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       expect(await stored()).toMatchObject({ count: 1, revealedIds: ['sarah-mitchell'] });
-      await axe();
     });
 
     test.describe('at the limit', () => {
@@ -191,6 +182,7 @@ for (const locale of locales) {
         // The browser's session knows the limit: no confirmation, no call.
         await eleventh.getByRole('button', { name: m.card.revealContact }).click();
         await expectLimitDialog();
+        await axe({ include: ['[role="dialog"]'] });
         await page.keyboard.press('Escape');
         await expect(limit).toBeHidden();
         await expect(eleventh.getByRole('link', { name: /@/ })).toHaveCount(0);
@@ -208,7 +200,6 @@ for (const locale of locales) {
         await eleventh.getByRole('button', { name: m.card.revealContact }).click();
         await page.getByRole('dialog', { name: m.reveal.confirmTitle }).getByRole('button', { name: m.reveal.confirm }).click();
         await expectLimitDialog();
-        await axe({ include: ['[role="dialog"]'] });
         await expect(eleventh.getByRole('link', { name: /@/ })).toHaveCount(0);
 
         // Booking has no reveal limit: the button hands over to the booking dialog.

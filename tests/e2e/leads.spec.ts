@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { dataDir, expect, test } from './fixtures';
 import { localizedPath, type Locale } from '../../src/i18n/routing';
 import enForms from '../../messages/en/forms.json' with { type: 'json' };
@@ -47,6 +47,27 @@ async function outboxContaining(needle: string): Promise<string[]> {
 const mailsTo = (address: string) => outboxContaining(`\nTo: ${address}\n`);
 /** A business address of its own for each test: a visitor gets one acknowledgement a day. */
 const uniqueAddress = (local: string, domain: string) => `${local}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@${domain}`;
+
+type Texts = (typeof texts)[Locale];
+type ContactValues = { name: string; email: string; company: string; phone: string; message: string };
+
+/** Fills a lead form's fields by their labels in the page's language. */
+async function fill(form: Locator, t: Texts, values: Partial<Record<keyof Texts['forms']['fields'], string>>) {
+  for (const [field, value] of Object.entries(values)) await form.getByLabel(t.forms.fields[field as keyof Texts['forms']['fields']]).fill(value);
+}
+
+/** Sends the home page's contact form without JavaScript, as a visitor at `ip`: the page and its post. */
+async function sendContactWithoutJavaScript(browser: Browser, locale: Locale, ip: string, values: ContactValues): Promise<{ page: Page; original: Request }> {
+  const t = texts[locale];
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  const page = await context.newPage();
+  await page.goto(localizedPath('home', locale));
+  const form = page.locator('#contact form');
+  await fill(form, t, values);
+  const posted = page.waitForRequest((r) => r.method() === 'POST');
+  await form.getByRole('button', { name: t.forms.contact.submit }).click();
+  return { page, original: await posted };
+}
 
 const toast = (page: Page) => page.locator('[data-sonner-toast]');
 
@@ -150,10 +171,7 @@ for (const locale of locales) {
     await expect(dialog.locator('input[name="consultant"]')).toHaveValue('sarah-mitchell');
     const name = unique('Directory Booker');
     const email = uniqueAddress('booker', 'directory-corp.example');
-    await dialog.getByLabel(t.forms.fields.name).fill(name);
-    await dialog.getByLabel(t.forms.fields.email).fill(email);
-    await dialog.getByLabel(t.forms.fields.company).fill('Directory Corp');
-    await dialog.getByLabel(t.forms.fields.phone).fill('+44 20 7946 0000');
+    await fill(dialog, t, { name, email, company: 'Directory Corp', phone: '+44 20 7946 0000' });
     await dialog.getByLabel(t.forms.fields.date).click();
     await page.locator('[role="grid"] button:not([disabled])').nth(3).click();
     await dialog.getByLabel(t.forms.fields.timeSlot).selectOption('10am-11am');
@@ -219,11 +237,7 @@ for (const locale of locales) {
       await page.goto(`${localizedPath('home', locale)}#contact`);
       const form = page.locator('#contact form');
       const name = '<script>alert(1)</script> Ada \u202eecalevoL \u200b🚀';
-      await form.getByLabel(t.forms.fields.name).fill(name);
-      await form.getByLabel(t.forms.fields.email).fill('ada@@analytical engines');
-      await form.getByLabel(t.forms.fields.company).fill('Engines <b>Ltd</b>');
-      await form.getByLabel(t.forms.fields.phone).fill('call me 📞');
-      await form.getByLabel(t.forms.fields.message).fill('short');
+      await fill(form, t, { name, email: 'ada@@analytical engines', company: 'Engines <b>Ltd</b>', phone: 'call me 📞', message: 'short' });
       await form.getByRole('button', { name: t.forms.contact.submit }).click();
       await expect(toast(page).filter({ hasText: t.errors.invalidFields.title })).toBeVisible();
       await expect(form).toContainText(t.errors.emailInvalid);
@@ -235,25 +249,20 @@ for (const locale of locales) {
 
       // What no browser sends: line breaks and a NUL in a header-bound field, in the form's own
       // post (the form as it works without JavaScript), then sent to the site as it is.
-      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${40 + locales.indexOf(locale)}` } });
-      const nojs = await context.newPage();
-      await nojs.goto(localizedPath('home', locale));
-      const plain = nojs.locator('#contact form');
-      await plain.getByLabel(t.forms.fields.name).fill('Forged Visitor');
-      await plain.getByLabel(t.forms.fields.email).fill(uniqueAddress('forged', 'forged-corp.example'));
-      await plain.getByLabel(t.forms.fields.company).fill('Forged Corp');
-      await plain.getByLabel(t.forms.fields.phone).fill('+1 617 555 0101');
-      await plain.getByLabel(t.forms.fields.message).fill('A message that is long enough.');
-      const posted = nojs.waitForRequest((r) => r.method() === 'POST');
-      await plain.getByRole('button', { name: t.forms.contact.submit }).click();
-      const original = await posted;
+      const { page: nojs, original } = await sendContactWithoutJavaScript(browser, locale, `203.0.113.${40 + locales.indexOf(locale)}`, {
+        name: 'Forged Visitor',
+        email: uniqueAddress('forged', 'forged-corp.example'),
+        company: 'Forged Corp',
+        phone: '+1 617 555 0101',
+        message: 'A message that is long enough.',
+      });
       const forgedName = unique('Forged\r\nBcc: victim@elsewhere.example\r\nX-Injected: 1\u0000');
       const body = (original.postDataBuffer() ?? Buffer.alloc(0))
         .toString('latin1')
         .replace(/name="name"\r\n\r\n[^\r]*/, `name="name"\r\n\r\n${Buffer.from(forgedName, 'utf8').toString('latin1')}`)
         .replace(/name="message"\r\n\r\n[^\r]*/, 'name="message"\r\n\r\nA forged message, long enough.');
       const headers = await original.allHeaders();
-      const forged = await context.request.post(original.url(), { headers, data: Buffer.from(body, 'latin1') });
+      const forged = await nojs.request.post(original.url(), { headers, data: Buffer.from(body, 'latin1') });
       expect(forged.status()).toBeLessThan(500);
       const marker = forgedName.split(' ').pop()!.replace('\u0000', '');
       await expect.poll(async () => (await outboxContaining(marker)).length, { timeout: 20_000 }).toBe(1);
@@ -261,25 +270,21 @@ for (const locale of locales) {
       const headerBlock = mail.slice(0, mail.indexOf('\n\n'));
       expect(headerBlock).not.toMatch(/^(bcc|x-injected):/im);
       expect(mail).not.toContain('\u0000');
-      await context.close();
+      await nojs.context().close();
     });
 
     test('a replayed no-JavaScript post stores one lead and sends one set of emails', async ({ browser }) => {
       const ip = `203.0.113.${20 + locales.indexOf(locale)}`;
-      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': ip } });
-      const page = await context.newPage();
-      await page.goto(localizedPath('home', locale));
-      const form = page.locator('#contact form');
       const name = unique('Replay Visitor');
       const email = uniqueAddress('replay', 'replay-corp.example');
-      await form.getByLabel(t.forms.fields.name).fill(name);
-      await form.getByLabel(t.forms.fields.email).fill(email);
-      await form.getByLabel(t.forms.fields.company).fill('Replay Corp');
-      await form.getByLabel(t.forms.fields.phone).fill('+1 617 555 0199');
-      await form.getByLabel(t.forms.fields.message).fill('Please call me about a pilot project.');
-      const posted = page.waitForRequest((r) => r.method() === 'POST');
-      await form.getByRole('button', { name: t.forms.contact.submit }).click();
-      const original = await posted;
+      const { page, original } = await sendContactWithoutJavaScript(browser, locale, ip, {
+        name,
+        email,
+        company: 'Replay Corp',
+        phone: '+1 617 555 0199',
+        message: 'Please call me about a pilot project.',
+      });
+      const context = page.context();
       await expect(page.locator('#contact form').getByRole('status')).toContainText(t.forms.contact.successTitle);
 
       // The same bytes again, twice at once (a reload that resends the form, a double click, a script).

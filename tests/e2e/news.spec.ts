@@ -68,8 +68,6 @@ for (const locale of locales) {
     });
 
     test('paginates by 12 with Previous and Next, the page in the URL', async ({ page }) => {
-      // Many steps on a long list: past 30 s beside another worker with Chromium 156.0.8078.79.
-      test.slow();
       await page.goto(listPath);
       await waitForList(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleBooking, handleContact } from '@/features/leads/handlers';
 import { closeDb, getDb } from '@/server/db/client';
 import { emailOutbox, leads } from '@/server/db/schema';
@@ -12,19 +12,9 @@ import type { OutboxRow } from '@/server/db/schema';
 import { GET as healthRoute } from '@/app/api/health/route';
 import { consumeConsoleCalls } from '../support/fail-on-console';
 import { postgresMissing, startPostgres } from '../support/postgres';
-import { bookingFields, contactFields, freePort, startSmtp, testDeps, useTestEnv, type Logged } from '../support/leads';
+import { bookingFields, cleanupAfterEach, contactFields, freePort, startSmtp, testDeps, type Logged } from '../support/leads';
 
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
-
-async function setup(vars: Parameters<typeof useTestEnv>[0] = {}) {
-  const t = await useTestEnv(vars);
-  cleanups.push(t.cleanup);
-  return t;
-}
+const { setup, onCleanup } = cleanupAfterEach();
 
 const KEY = 'Zm9ybS1rZXktb25lLXR3bw';
 const count = async () => {
@@ -236,7 +226,7 @@ describe('faults', () => {
     expect(logged).toHaveLength(100);
 
     const server = await startSmtp(port);
-    cleanups.push(server.close);
+    onCleanup(server.close);
     const back = Date.now();
     expect(await processOutbox({ db, mailer: getMailer(), now: () => new Date(t0 + 60_000), log })).toEqual({ sent: 100, failed: 0, dead: 0 });
     const deliveredIn = Date.now() - back;
@@ -251,7 +241,7 @@ describe('faults', () => {
 
   it('a process killed mid-send loses nothing: after the lease, the next run sends what it held (at least once)', async () => {
     const server = await startSmtp();
-    cleanups.push(server.close);
+    onCleanup(server.close);
     await setup({ SMTP_URL: server.url });
     await queueContacts(2);
     const db = await getDb();
@@ -283,7 +273,7 @@ describe('faults', () => {
   describe.skipIf(postgresMissing)('the database unavailable', () => {
     it('forms answer "please try again" and keep their values, health answers 503, and the site recovers by itself', async () => {
       const server = await startPostgres();
-      cleanups.push(async () => server.stop());
+      onCleanup(async () => server.stop());
       server.createDatabase('leads');
       await setup({ DATABASE_URL: server.url('leads') });
       const { deps } = testDeps();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleBooking, handleContact } from '@/features/leads/handlers';
 import { formatLongDate } from '@/features/leads/translate';
 import { getDb } from '@/server/db/client';
@@ -10,23 +10,13 @@ import { emailOutbox, leads } from '@/server/db/schema';
 import { processOutbox } from '@/server/mail/outbox';
 import { getMailer } from '@/server/mail/transport';
 import { decodeWords, header, leaves, parseMime, textOf } from '../support/mime';
-import { bookingFields, contactFields, startSmtp, testDeps, useTestEnv } from '../support/leads';
+import { bookingFields, cleanupAfterEach, contactFields, startSmtp, testDeps } from '../support/leads';
 
-let cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.reverse()) await c();
-  cleanups = [];
-});
-
-async function setup(vars: Parameters<typeof useTestEnv>[0] = {}) {
-  const t = await useTestEnv(vars);
-  cleanups.push(t.cleanup);
-  return t;
-}
+const { setup, onCleanup } = cleanupAfterEach();
 
 async function smtp() {
   const s = await startSmtp();
-  cleanups.push(s.close);
+  onCleanup(s.close);
   return s;
 }
 

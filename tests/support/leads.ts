@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll, afterEach, inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { resetEnv } from '@/lib/env';
 import { closeDb, getDb } from '@/server/db/client';
@@ -97,6 +97,27 @@ export async function useTestEnv(vars: EnvVars = {}, { fresh = false, pglite = f
       resetEnv();
       if (own) rmSync(dataDir, { recursive: true, force: true });
       else rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Cleanups run after each test, the last registered first: `setup` is useTestEnv with its
+ * cleanup registered, `onCleanup` takes anything else (an SMTP server, a PostgreSQL server).
+ */
+export function cleanupAfterEach() {
+  let cleanups: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const c of cleanups.reverse()) await c();
+    cleanups = [];
+  });
+  const onCleanup = (cleanup: () => Promise<void>) => void cleanups.push(cleanup);
+  return {
+    onCleanup,
+    async setup(...args: Parameters<typeof useTestEnv>) {
+      const t = await useTestEnv(...args);
+      onCleanup(t.cleanup);
+      return t;
     },
   };
 }

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { stripControls } from '@/lib/control-chars.mjs';
 import { defaultLocale, isLocale, publicPath, type Locale } from '@/i18n/routing';
 import { getDb, type Db, type Tx } from '@/server/db/client';
-import { formSubmissions, leads, newsletterSubscriptions } from '@/server/db/schema';
+import { formSubmissions, leads, newsletterSubscriptions, type NewLead } from '@/server/db/schema';
 import { limitKey } from '@/lib/trust-proxy';
 import { hashIp } from '@/server/client-ip';
 import {
@@ -15,6 +15,7 @@ import {
   ownerContactEmail,
   visitorBookingEmail,
   visitorContactEmail,
+  type LeadMeta,
   type MailConfig,
 } from '@/server/mail/emails';
 import { enqueueEmails, kickOutbox } from '@/server/mail/outbox';
@@ -78,6 +79,8 @@ const echoLimit = (field: string) => (field in BOUNDS ? BOUNDS[field as keyof ty
 const enteredValues = (form: LeadForm, fields: Record<string, string>) =>
   Object.fromEntries(formFields[form].filter((f) => fields[f] !== undefined).map((f) => [f, fields[f].slice(0, echoLimit(f))]));
 
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
+
 type Answer = { date?: string };
 const success = (answer: Answer = {}): FormState => ({ status: 'success', values: {}, errors: {}, ...answer });
 
@@ -88,7 +91,7 @@ const success = (answer: Answer = {}): FormState => ({ status: 'success', values
 function submissionKey(form: LeadForm, fields: Record<string, string>, data: unknown): string {
   const given = fields[FORM_KEY_FIELD]?.trim() ?? '';
   if (FORM_KEY_PATTERN.test(given)) return `${form}:key:${given}`;
-  return `${form}:digest:${createHash('sha256').update(JSON.stringify([localeOf(fields), data])).digest('base64url')}`;
+  return `${form}:digest:${digest(JSON.stringify([localeOf(fields), data]))}`;
 }
 
 /** How long a submission is remembered: within it, the same one again is answered, not stored. */
@@ -151,8 +154,6 @@ async function gate<F extends LeadForm>(form: F, input: LeadInput, deps: LeadDep
   return { data: parsed.data as ReturnType<(typeof formSchemas)[F]['parse']>, values, key };
 }
 
-const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
-
 /**
  * May the visitor's address get an acknowledgement? One per address a day, and a ceiling for
  * the whole site per hour: the form cannot be used to send our mail to strangers in bulk.
@@ -206,108 +207,77 @@ async function storeOnce(deps: LeadDeps, s: Submission, write: (tx: Tx) => Promi
   return success(s.answer);
 }
 
+/** A lead's own fields; storeLead adds where and when it came from. */
+type LeadFields = Omit<NewLead, 'locale' | 'pagePath' | 'ipHash' | 'createdAt'>;
+
 /**
  * A booking or contact message: the lead, the owner's notification (never capped), and the
  * visitor's acknowledgement when `acknowledgementAllowed` says so (decided inside the
  * transaction, so that only the stored submission counts against the allowance).
  */
 async function storeLead(
+  input: LeadInput,
   deps: LeadDeps,
   s: Submission & { email: string },
-  insertLead: (tx: Tx) => Promise<number>,
-  emails: (leadId: number) => { owner: MailDraft; visitor: () => MailDraft },
+  fields: LeadFields,
+  emails: (meta: LeadMeta) => { owner: MailDraft; visitor: () => MailDraft },
 ): Promise<FormState> {
+  const meta = { locale: localeOf(input.fields), pagePath: pagePathOf(input.fields), receivedAt: deps.now() };
   return storeOnce(deps, s, async (tx) => {
-    const leadId = await insertLead(tx);
-    const mail = emails(leadId);
+    const [lead] = await tx
+      .insert(leads)
+      .values({ ...fields, locale: meta.locale, pagePath: meta.pagePath, ipHash: hashIp(input.ip), createdAt: meta.receivedAt })
+      .returning({ id: leads.id });
+    const mail = emails({ id: lead.id, ...meta });
     const acknowledge = await acknowledgementAllowed(tx, s.email, deps.now().getTime());
-    await enqueueEmails(tx, acknowledge ? [mail.owner, mail.visitor()] : [mail.owner], leadId);
+    await enqueueEmails(tx, acknowledge ? [mail.owner, mail.visitor()] : [mail.owner], lead.id);
     if (!acknowledge) {
       // Logged by kind and id only; counted for monitoring (/api/health with HEALTH_TOKEN).
-      deps.log(`[leads] ${s.form} ${leadId}: acknowledgement capped, the visitor gets no email`, null);
+      deps.log(`[leads] ${s.form} ${lead.id}: acknowledgement capped, the visitor gets no email`, null);
       await countEvent(tx, COUNTER.acknowledgementCapped);
     }
-    return { leadId, queued: true };
+    return { leadId: lead.id, queued: true };
   });
 }
 
 export async function handleBooking(input: LeadInput, deps: LeadDeps): Promise<FormState> {
   const g = await gate('booking', input, deps, 'errors.bookingFailed');
   if (g.done) return g.done;
-  const { data, values, key } = g;
+  const { data } = g;
   const locale = localeOf(input.fields);
-  const pagePath = pagePathOf(input.fields);
-  const receivedAt = deps.now();
-  const submission = { form: 'booking', key, answer: { date: data.date }, values, failed: 'errors.bookingFailed', email: data.email } as const;
   return storeLead(
+    input,
     deps,
-    submission,
-    async (tx) => {
-      const [lead] = await tx
-        .insert(leads)
-        .values({
-          kind: 'booking',
-          name: data.name,
-          email: data.email,
-          company: data.company,
-          phone: data.phone,
-          service: bookingServiceName(locale),
-          message: composeBookingMessage(data, locale),
-          budget: data.budget ?? null,
-          preferredDate: data.date,
-          timeSlot: data.timeSlot,
-          goals: data.goals,
-          consultant: data.consultant ?? null,
-          origin: data.service ?? null,
-          locale,
-          pagePath,
-          ipHash: hashIp(input.ip),
-          createdAt: receivedAt,
-        })
-        .returning({ id: leads.id });
-      return lead.id;
+    { form: 'booking', key: g.key, answer: { date: data.date }, values: g.values, failed: 'errors.bookingFailed', email: data.email },
+    {
+      kind: 'booking',
+      name: data.name,
+      email: data.email,
+      company: data.company,
+      phone: data.phone,
+      service: bookingServiceName(locale),
+      message: composeBookingMessage(data, locale),
+      budget: data.budget ?? null,
+      preferredDate: data.date,
+      timeSlot: data.timeSlot,
+      goals: data.goals,
+      consultant: data.consultant ?? null,
+      origin: data.service ?? null,
     },
-    (id) => {
-      const meta = { id, locale, pagePath, receivedAt };
-      return { owner: ownerBookingEmail(data, meta, deps.config), visitor: () => visitorBookingEmail(data, meta, deps.config) };
-    },
+    (meta) => ({ owner: ownerBookingEmail(data, meta, deps.config), visitor: () => visitorBookingEmail(data, meta, deps.config) }),
   );
 }
 
 export async function handleContact(input: LeadInput, deps: LeadDeps): Promise<FormState> {
   const g = await gate('contact', input, deps, 'errors.contactFailed');
   if (g.done) return g.done;
-  const { data, values, key } = g;
-  const locale = localeOf(input.fields);
-  const pagePath = pagePathOf(input.fields);
-  const receivedAt = deps.now();
-  const submission = { form: 'contact', key, answer: {}, values, failed: 'errors.contactFailed', email: data.email } as const;
+  const { data } = g;
   return storeLead(
+    input,
     deps,
-    submission,
-    async (tx) => {
-      const [lead] = await tx
-        .insert(leads)
-        .values({
-          kind: 'contact',
-          name: data.name,
-          email: data.email,
-          company: data.company,
-          phone: data.phone,
-          service: data.service ?? null,
-          message: data.message,
-          locale,
-          pagePath,
-          ipHash: hashIp(input.ip),
-          createdAt: receivedAt,
-        })
-        .returning({ id: leads.id });
-      return lead.id;
-    },
-    (id) => {
-      const meta = { id, locale, pagePath, receivedAt };
-      return { owner: ownerContactEmail(data, meta, deps.config), visitor: () => visitorContactEmail(data, meta) };
-    },
+    { form: 'contact', key: g.key, answer: {}, values: g.values, failed: 'errors.contactFailed', email: data.email },
+    { kind: 'contact', name: data.name, email: data.email, company: data.company, phone: data.phone, service: data.service ?? null, message: data.message },
+    (meta) => ({ owner: ownerContactEmail(data, meta, deps.config), visitor: () => visitorContactEmail(data, meta) }),
   );
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,7 +11,7 @@ import pg from 'pg';
 import { env } from '@/lib/env';
 import * as schema from './schema';
 import { logFailure } from '@/server/log';
-import { isRunning } from '@/lib/process-alive.mjs';
+import { lockPglite } from '@/lib/pid-lock.mjs';
 
 /** The database, whichever driver is underneath (PGlite by default, PostgreSQL with DATABASE_URL). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -83,33 +83,6 @@ export async function migratePostgresLocked(pool: pg.Pool): Promise<void> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     client.release();
   }
-}
-
-/**
- * PGlite is one embedded Postgres: two processes on one directory corrupt it. The lock file
- * holds the owner's pid; a lock of a process that no longer runs is taken over.
- */
-function lockPglite(lockFile: string): () => void {
-  let owner: number | undefined;
-  try {
-    owner = Number(readFileSync(lockFile, 'utf8').trim()) || undefined;
-  } catch {
-    owner = undefined;
-  }
-  if (owner && owner !== process.pid && isRunning(owner)) {
-    throw new Error(
-      `The PGlite database in ${path.dirname(lockFile)} is in use by process ${owner}. ` +
-        'PGlite serves one process: stop the other server, give this one another DATA_DIR, or set DATABASE_URL.',
-    );
-  }
-  writeFileSync(lockFile, String(process.pid), { mode: 0o600 });
-  return () => {
-    try {
-      if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) rmSync(lockFile);
-    } catch {
-      // already gone
-    }
-  };
 }
 
 function handle(): Handle {

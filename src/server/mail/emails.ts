@@ -89,6 +89,16 @@ function signOff(t: LeadsTranslator) {
  */
 type Audience = 'owner' | 'visitor';
 
+/** Who sent a lead, for the owner only. */
+function senderRows(t: LeadsTranslator, lead: { name: string; email: string; company: string; phone: string }): Row[] {
+  return [
+    { label: t('email.fields.name'), value: lead.name },
+    { label: t('email.fields.email'), value: lead.email },
+    { label: t('email.fields.company'), value: lead.company },
+    { label: t('email.fields.phone'), value: lead.phone },
+  ];
+}
+
 function bookingRows(t: LeadsTranslator, b: Booking, locale: Locale, audience: Audience): Row[] {
   const visitor: Row[] = [
     { label: t('email.fields.date'), value: formatLongDate(b.date, locale) },
@@ -101,10 +111,7 @@ function bookingRows(t: LeadsTranslator, b: Booking, locale: Locale, audience: A
   if (b.consultant) visitor.push({ label: t('email.fields.consultant'), value: consultantLabel(b.consultant) });
   if (audience === 'visitor') return visitor;
   return [
-    { label: t('email.fields.name'), value: b.name },
-    { label: t('email.fields.email'), value: b.email },
-    { label: t('email.fields.company'), value: b.company },
-    { label: t('email.fields.phone'), value: b.phone },
+    ...senderRows(t, b),
     ...visitor,
     { label: t('email.fields.service'), value: t('email.bookingMessage.service') },
     ...(b.service ? [{ label: t('email.fields.origin'), value: b.service }] : []),
@@ -116,10 +123,7 @@ function contactRows(t: LeadsTranslator, c: Contact, locale: Locale, audience: A
   const service: Row[] = c.service ? [{ label: t('email.fields.service'), value: optionLabel(locale, 'services', c.service) }] : [];
   if (audience === 'visitor') return service;
   return [
-    { label: t('email.fields.name'), value: c.name },
-    { label: t('email.fields.email'), value: c.email },
-    { label: t('email.fields.company'), value: c.company },
-    { label: t('email.fields.phone'), value: c.phone },
+    ...senderRows(t, c),
     ...service,
     { label: t('email.fields.message'), value: c.message },
   ];
