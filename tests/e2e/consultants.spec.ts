@@ -19,10 +19,13 @@ const DEAREST = ['Marcus Johnson', 'Hannah Fischer', 'James Carter'];
 const count = (text: { one: string; other: string; none?: string }, n: number) => (n === 1 ? text.one : text.other).replace('{count}', String(n));
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Opens (or reloads) the page and waits until the directory's controls work. */
+/**
+ * Opens (or opens again) the page and waits until the directory's controls work. Opening again is
+ * a navigation, not page.reload(): with two workers, a reloaded directory hydrated too slowly
+ * under Debian's Chromium 156.0.8078.79.
+ */
 async function open(page: Page, url?: string) {
-  if (url) await page.goto(url);
-  else await page.reload();
+  await page.goto(url ?? page.url());
   await expect(page.locator('#directory form[data-interactive]')).toBeAttached();
 }
 
