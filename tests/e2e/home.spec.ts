@@ -170,6 +170,17 @@ test.describe('header navigation on the home page', () => {
   }
 });
 
+test('each service has one icon, the same on the home page and on the services page', async ({ page }) => {
+  // Service id → the sprite icon its card shows.
+  const icons = () =>
+    page.locator('li[data-service]').evaluateAll((cards) => Object.fromEntries(cards.map((c) => [c.getAttribute('data-service'), c.querySelector('svg use')?.getAttribute('href')])));
+  await page.goto('/');
+  const home = await icons();
+  await page.goto('/services');
+  expect(Object.keys(home)).toHaveLength(6);
+  expect(await icons()).toEqual(home);
+});
+
 test('the FAQ opens and closes by keyboard', async ({ page }) => {
   await page.goto('/fr');
   const first = section(page, 'faq-title').locator('details').first();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page, Request } from '@playwright/test';
 import { dataDir, expect, test } from './fixtures';
 import { localizedPath, type Locale } from '../../src/i18n/routing';
+import { BOUNDS } from '../../src/features/leads/options';
 import enForms from '../../messages/en/forms.json' with { type: 'json' };
 import deForms from '../../messages/de/forms.json' with { type: 'json' };
 import frForms from '../../messages/fr/forms.json' with { type: 'json' };
@@ -70,6 +71,18 @@ async function sendContactWithoutJavaScript(browser: Browser, locale: Locale, ip
 }
 
 const toast = (page: Page) => page.locator('[data-sonner-toast]');
+
+test('every text field stops at the length the server accepts', async ({ page }) => {
+  // What the browser lets a visitor type, field by field, against the schemas' bounds.
+  const limits = (form: Locator) =>
+    form.locator('input[maxlength], textarea[maxlength]').evaluateAll((fields) => Object.fromEntries(fields.map((f) => [f.getAttribute('name'), Number(f.getAttribute('maxlength'))])));
+  const bounds = (...names: Array<keyof typeof BOUNDS>) => Object.fromEntries(names.map((n) => [n, BOUNDS[n].max]));
+  await page.goto('/');
+  expect(await limits(page.locator('#contact form'))).toEqual(bounds('name', 'email', 'company', 'phone', 'message'));
+  expect(await limits(page.locator('footer form'))).toEqual(bounds('email'));
+  await page.goto(localizedPath('bookConsultation', 'en'));
+  expect(await limits(page.locator('main form'))).toEqual(bounds('name', 'email', 'company', 'phone', 'goals'));
+});
 
 for (const locale of locales) {
   const t = texts[locale];

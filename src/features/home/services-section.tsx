@@ -1,21 +1,13 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ArrowRight, Bot, Compass, GraduationCap, ShieldCheck, TrendingUp, Workflow, type IconComponent } from '@/components/ui/icons';
+import { ArrowRight } from '@/components/ui/icons';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import { serviceCatalog, type ServiceId } from '@/features/services/catalog';
+import { serviceCatalog } from '@/features/services/catalog';
 import { formatDuration, formatFromPrice } from '@/features/services/catalog-text';
+import { icons, serviceIcons } from '@/features/services/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { SectionHeading } from './section-heading';
-
-const icons: Record<ServiceId, IconComponent> = {
-  'strategic-assessment': Compass,
-  'custom-implementation': Workflow,
-  'enterprise-training': GraduationCap,
-  'ai-agent-development': Bot,
-  'governance-security': ShieldCheck,
-  'continuous-optimization': TrendingUp,
-};
 
 /** #services: the six services of the catalogue, each card linking to its service page. */
 export async function ServicesSection({ locale }: { locale: Locale }) {
@@ -33,10 +25,12 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
         </div>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {serviceCatalog.map((service) => {
-            const Icon = icons[service.id];
+            // The service's one icon, the same as on the services page.
+            const Icon = icons[serviceIcons[service.id]];
             return (
               <li
                 key={service.id}
+                data-service={service.id}
                 className="group relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-[box-shadow,border-color] hover:border-brand/40 hover:shadow-lg sm:p-7"
               >
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand to-primary text-white shadow-md shadow-primary/20">

@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { submitBooking } from './actions';
 import { FormField, Honeypot } from './form-field';
 import type { FormState } from './form-state';
-import { BUDGETS, HONEYPOT_FIELD, TIME_SLOTS } from './options';
+import { BOUNDS, BUDGETS, HONEYPOT_FIELD, TIME_SLOTS } from './options';
 import { useLeadForm } from './use-lead-form';
 import type { BookingRequest } from './booking-events';
 
@@ -49,16 +49,16 @@ export function BookingForm({ idPrefix, consultant, service, renderDate, onBooke
       <Honeypot name={HONEYPOT_FIELD} label={t('honeypot')} />
       <p className="text-sm text-muted-foreground sm:col-span-2">{t('requiredHint')}</p>
       <FormField id={id('name')} label={t('fields.name')} required error={err('name')} {...common}>
-        {(a) => <Input {...a} name="name" autoComplete="name" maxLength={120} placeholder={t('placeholders.name')} defaultValue={values.name} />}
+        {(a) => <Input {...a} name="name" autoComplete="name" maxLength={BOUNDS.name.max} placeholder={t('placeholders.name')} defaultValue={values.name} />}
       </FormField>
       <FormField id={id('email')} label={t('fields.email')} required error={err('email')} {...common}>
-        {(a) => <Input {...a} name="email" type="email" autoComplete="email" maxLength={254} placeholder={t('placeholders.email')} defaultValue={values.email} />}
+        {(a) => <Input {...a} name="email" type="email" autoComplete="email" maxLength={BOUNDS.email.max} placeholder={t('placeholders.email')} defaultValue={values.email} />}
       </FormField>
       <FormField id={id('company')} label={t('fields.company')} required error={err('company')} {...common}>
-        {(a) => <Input {...a} name="company" autoComplete="organization" maxLength={120} placeholder={t('placeholders.company')} defaultValue={values.company} />}
+        {(a) => <Input {...a} name="company" autoComplete="organization" maxLength={BOUNDS.company.max} placeholder={t('placeholders.company')} defaultValue={values.company} />}
       </FormField>
       <FormField id={id('phone')} label={t('fields.phone')} required error={err('phone')} {...common}>
-        {(a) => <Input {...a} name="phone" type="tel" autoComplete="tel" maxLength={32} placeholder={t('placeholders.phone')} defaultValue={values.phone} />}
+        {(a) => <Input {...a} name="phone" type="tel" autoComplete="tel" maxLength={BOUNDS.phone.max} placeholder={t('placeholders.phone')} defaultValue={values.phone} />}
       </FormField>
       <FormField id={id('date')} label={t('fields.date')} required error={err('date')} {...common}>
         {(a) => renderDate({ id: a.id, invalid: Boolean(a['aria-invalid']), describedBy: a['aria-describedby'], defaultValue: values.date })}
@@ -90,7 +90,7 @@ export function BookingForm({ idPrefix, consultant, service, renderDate, onBooke
         )}
       </FormField>
       <FormField id={id('goals')} label={t('fields.goals')} required error={err('goals')} className="sm:col-span-2" {...common}>
-        {(a) => <Textarea {...a} name="goals" rows={4} maxLength={5000} placeholder={t('placeholders.goals')} defaultValue={values.goals} />}
+        {(a) => <Textarea {...a} name="goals" rows={4} maxLength={BOUNDS.goals.max} placeholder={t('placeholders.goals')} defaultValue={values.goals} />}
       </FormField>
       <FormStatus state={state} successTitle={t('booking.successTitle')} successText={state.status === 'success' ? successNotice(state).description : undefined} />
       <Button type="submit" variant="hero" size="lg" disabled={pending} className="sm:col-span-2">

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { clsx } from 'clsx';
 import { subscribeNewsletter } from './actions';
 import { Honeypot } from './form-field';
-import { HONEYPOT_FIELD } from './options';
+import { BOUNDS, HONEYPOT_FIELD } from './options';
 import { useLeadForm } from './use-lead-form';
 
 /** Newsletter signup (email only): double opt-in, the confirmation link arrives by email. */
@@ -36,7 +36,7 @@ export function NewsletterForm({ tone, idSuffix }: { tone: 'light' | 'dark'; idS
           name="email"
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={BOUNDS.email.max}
           placeholder={t('placeholder')}
           defaultValue={values.email}
           aria-invalid={error ? true : undefined}

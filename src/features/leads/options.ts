@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from '@/lib/email-address';
+
 /**
  * A field no person sees or fills; a bot that fills it gets a pretended success. Its name has no
  * autofill meaning (a browser or password manager filling 'website' dropped real leads).
@@ -12,6 +14,21 @@ export const HONEYPOT_FIELD = 'leave_empty';
 export const FORM_KEY_FIELD = 'form_key';
 /** What a key looks like (the browser sends 22 base64url characters). */
 export const FORM_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The length bounds of the form fields, in characters: the schemas (schemas.ts) enforce them and
+ * the inputs' maxLength shows them to the browser.
+ */
+export const BOUNDS = {
+  name: { min: 2, max: 120 },
+  company: { min: 2, max: 120 },
+  email: { max: EMAIL_MAX_LENGTH },
+  phone: { min: 6, max: 32 },
+  goals: { min: 10, max: 5000 },
+  message: { min: 10, max: 5000 },
+  consultant: { max: 120 },
+  service: { max: 120 },
+} as const;
 
 /** The earliest date the picker offers is 1900-01-01 (spec section 5). */
 export const MIN_BOOKING_DATE = '1900-01-01';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, isEmailAddress } from '@/lib/email-address';
+import { isEmailAddress } from '@/lib/email-address';
 import { isCommonFreeMailAddress } from './free-mail';
-import { BUDGETS, CONTACT_SERVICES, HONEYPOT_FIELD, MIN_BOOKING_DATE, TIME_SLOTS } from './options';
+import { BOUNDS, BUDGETS, CONTACT_SERVICES, HONEYPOT_FIELD, MIN_BOOKING_DATE, TIME_SLOTS } from './options';
 
 // No compiled validators: zod probes for them with Function(""), which the pages' strict
 // Content-Security-Policy refuses and reports as a violation.
@@ -9,24 +9,12 @@ z.config({ jitless: true });
 
 // Re-exported for the server and tests; client components import them from './options', which
 // keeps zod out of every page's first load.
-export { HONEYPOT_FIELD, MIN_BOOKING_DATE };
+export { BOUNDS, HONEYPOT_FIELD, MIN_BOOKING_DATE };
 
 /**
  * One schema per form, run by the browser (to help) and by the server (to decide).
  * Every message is a key of the 'leads' namespace, never text.
  */
-
-
-export const BOUNDS = {
-  name: { min: 2, max: 120 },
-  company: { min: 2, max: 120 },
-  email: { max: EMAIL_MAX_LENGTH },
-  phone: { min: 6, max: 32 },
-  goals: { min: 10, max: 5000 },
-  message: { min: 10, max: 5000 },
-  consultant: { max: 120 },
-  service: { max: 120 },
-} as const;
 
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
