@@ -25,6 +25,8 @@ const locales: Locale[] = ['en', 'de', 'fr'];
 test.describe.configure({ timeout: 90_000 });
 
 // Every test is its own client, so the per-client rate limit of the forms never mixes tests up.
+// The address is an X-Forwarded-For header, here and in the helpers below: the e2e server counts it
+// only because it runs with TRUST_PROXY=loopback (scripts/lib/e2e-env.mjs), as behind a proxy.
 let client = 10;
 test.beforeEach(async ({ context }) => {
   client += 1;
