@@ -128,7 +128,7 @@ async function main() {
   try {
     const { parseEnv } = await importTs('src/lib/env.ts');
     blogSiteUrl = parseEnv(process.env).BLOG_SITE_URL;
-    const { footerBlogPaths, footerBlogPrefixes } = await importTs('src/features/blog-site/footer-links.ts');
+    const { footerBlogPaths, footerBlogPrefixes } = await importTs('src/components/site/footer-links.ts');
     const { pageRoutes, locales } = await importTs('src/i18n/routing.ts');
     const ownPath = ownPathMatcher(pageRoutes, locales, await loadOurSlugs());
     const summary = await syncKnownPaths({ blogSiteUrl, out, footerPaths: [...footerBlogPaths], prefixes: [...footerBlogPrefixes], ownPath });

@@ -1,7 +1,7 @@
 export async function register(): Promise<void> {
   // The proxy (edge) runtime neither stores leads nor sends mail.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { startServer } = await import('./server/startup');
-    await startServer();
+    const [{ startServer }, { exampleIdentityWarning }] = await Promise.all([import('./server/startup'), import('./features/legal/identity')]);
+    await startServer([exampleIdentityWarning]);
   }
 }

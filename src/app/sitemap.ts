@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { locales, staticPageKeys } from '@/i18n/routing';
-import { absoluteUrl, languageAlternates } from '@/features/seo/metadata';
-import { isIndexable } from '@/features/seo/indexing';
+import { absoluteUrl, languageAlternates } from '@/lib/seo/metadata';
+import { isIndexable } from '@/lib/seo/indexing';
 import { articleSlugs } from '@/features/news/slugs';
 
 /** Every indexable page in every language, each with its language alternates. */

@@ -3,21 +3,23 @@ import { env } from '@/lib/env';
 import { getDb, migrate } from '@/server/db/client';
 import { startRetentionJob } from '@/server/retention';
 import { startOutboxWorker } from '@/server/mail/outbox';
-import { exampleIdentityWarning } from '@/features/legal/identity';
 
 /**
  * Server start (called by instrumentation.ts in the Node.js runtime): a bad configuration or a
  * database that cannot be migrated stops the server with a message that says why, instead of a
- * site that looks fine and loses every lead.
+ * site that looks fine and loses every lead. `warnings` are the features' checks of their own
+ * configuration (a legal notice still on its example values): printed, not fatal.
  */
-export async function startServer(): Promise<void> {
+export async function startServer(warnings: ReadonlyArray<() => string | null> = []): Promise<void> {
   try {
     env();
   } catch (error) {
     fatal(error instanceof Error ? error.message : String(error));
   }
-  const warning = exampleIdentityWarning();
-  if (warning) console.warn(warning);
+  for (const check of warnings) {
+    const warning = check();
+    if (warning) console.warn(warning);
+  }
   try {
     await migrate();
   } catch (error) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distDir, staleReason } from '../../scripts/lib/build.mjs';
 import { consultants } from '@/features/consultants/data';
-import { contactOf } from '@/server/consultants/contacts';
+import { contactOf } from '@/features/consultants/server/contacts';
 import { locales } from '@/i18n/routing';
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { distDir, staleReason } from '../../scripts/lib/build.mjs';
 import { locales, staticPageKeys } from '@/i18n/routing';
 import { articleSlugs } from '@/features/news/slugs';
-import { ogImagePath } from '@/features/seo/og-image';
+import { ogImagePath } from '@/lib/seo/og-image';
 import { pngSize } from '../support/png';
 
 // The build the e2e run made (NEXT_DIST_DIR, .next-e2e there), or .next.

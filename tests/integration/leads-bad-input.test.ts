@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formDataFields, handleBooking, handleContact, handleSubscribe, type LeadDeps, type LeadInput } from '@/features/leads/handlers';
+import { formDataFields, handleBooking, handleContact, handleSubscribe, type LeadDeps, type LeadInput } from '@/features/leads/server/handlers';
 import { BOUNDS, formFields, type LeadForm } from '@/features/leads/schemas';
 import type { FormState } from '@/features/leads/form-state';
 import { getDb } from '@/server/db/client';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handleBooking, handleContact } from '@/features/leads/handlers';
+import { handleBooking, handleContact } from '@/features/leads/server/handlers';
 import { bookingFields, contactFields, testDeps, useTestEnv } from '../support/leads';
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GET as confirmPage, POST as confirmPost } from '@/app/api/newsletter/confirm/route';
 import { GET as unsubscribePage, POST as unsubscribePost } from '@/app/api/newsletter/unsubscribe/route';
 import { GET as healthRoute } from '@/app/api/health/route';
-import { handleSubscribe } from '@/features/leads/handlers';
+import { handleSubscribe } from '@/features/leads/server/handlers';
 import { resetEnv } from '@/lib/env';
 import { getDb } from '@/server/db/client';
 import { emailOutbox, newsletterSubscriptions } from '@/server/db/schema';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { handleBooking } from '@/features/leads/handlers';
+import { handleBooking } from '@/features/leads/server/handlers';
 import { getDb } from '@/server/db/client';
 import { emailOutbox } from '@/server/db/schema';
 import { healthReport } from '@/server/health';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { handleBooking, handleContact } from '@/features/leads/handlers';
+import { handleBooking, handleContact } from '@/features/leads/server/handlers';
 import { closeDb, getDb } from '@/server/db/client';
 import { emailOutbox, leads } from '@/server/db/schema';
 import { healthReport } from '@/server/health';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { register } from '@/instrumentation';
-import { defaultLeadDeps, handleBooking } from '@/features/leads/handlers';
+import { defaultLeadDeps, handleBooking } from '@/features/leads/server/handlers';
 import { closeDb, getDb } from '@/server/db/client';
 import { stopOutboxWorker } from '@/server/mail/outbox';
 import { consumeConsoleCalls } from '../support/fail-on-console';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { handleBooking, handleContact } from '@/features/leads/handlers';
+import { handleBooking, handleContact } from '@/features/leads/server/handlers';
 import { formatLongDate } from '@/features/leads/translate';
 import { getDb } from '@/server/db/client';
 import { healthReport } from '@/server/health';

@@ -10,7 +10,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest } from 'next/server';
 import { routing } from '@/i18n/routing';
 import { articleSlugs } from '@/features/news/slugs';
-import { footerBlogPaths } from '@/features/blog-site/footer-links';
+import { footerBlogPaths } from '@/components/site/footer-links';
 import { createSiteProxy } from '@/features/blog-site/site-proxy';
 import { createUnknownPathDecider, type DeciderDeps } from '@/features/blog-site/unknown-path';
 import en from '../../messages/en/notFound.json';

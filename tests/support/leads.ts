@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { resetEnv } from '@/lib/env';
 import { closeDb, getDb } from '@/server/db/client';
 import { databaseLimiter } from '@/server/limits';
-import type { LeadDeps } from '@/features/leads/handlers';
+import type { LeadDeps } from '@/features/leads/server/handlers';
 import { parseMime, type MimePart } from './mime';
 
 const ENV_KEYS = ['DATA_DIR', 'DATABASE_URL', 'SMTP_URL', 'LEADS_TO', 'MAIL_FROM', 'SITE_URL'] as const;

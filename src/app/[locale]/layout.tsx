@@ -14,9 +14,11 @@ import { Footer } from '@/components/site/footer';
 import { PageViewTracker } from '@/components/site/page-view-tracker';
 import { ToastHost } from '@/components/ui/toast';
 import { BookingHost } from '@/features/leads/booking-host';
+import { NewsletterBox } from '@/features/leads/newsletter-box';
 import { NewsletterStatus } from '@/features/leads/newsletter-status';
-import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/features/seo/json-ld';
-import { absoluteUrl } from '@/features/seo/metadata';
+import { serviceCatalog } from '@/features/services/catalog';
+import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import '../globals.css';
 
 export const dynamicParams = false;
@@ -45,6 +47,7 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
   const t = await getTranslations({ locale, namespace: 'header' });
   const tu = await getTranslations({ locale, namespace: 'ui' });
   const tm = await getTranslations({ locale, namespace: 'meta' });
+  const tf = await getTranslations({ locale, namespace: 'footer' });
   const messages = pickNamespaces((await getMessages()) as Parameters<typeof pickNamespaces>[0], clientNamespaces);
   return (
     <html lang={locale} data-scroll-behavior="smooth">
@@ -63,7 +66,11 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
           <main id="main" className="flex-1">
             {children}
           </main>
-          <Footer locale={locale} />
+          <Footer
+            locale={locale}
+            servicePages={serviceCatalog.map((s) => s.pageKey)}
+            newsletter={<NewsletterBox locale={locale} tone="dark" title={tf('newsletterTitle')} text={tf('newsletterText')} />}
+          />
           <ToastHost label={tu('notifications')} />
           <BookingHost />
           <ConsentBanner analyticsScripts={analyticsScripts()} policyHref={localizedPath('cookiePolicy', locale)} />

@@ -1,5 +1,5 @@
 import { initLocale, type LocalePageProps } from '@/i18n/locale';
-import { pageMetadata } from '@/features/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { CtaBand } from '@/components/site/cta-band';
 import { ContactSection } from '@/features/leads/contact-section';
 import { HeroSection } from '@/features/home/hero-section';

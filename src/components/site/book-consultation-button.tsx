@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { useLocale } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import type { BookingRequest } from '@/features/leads/booking-events';
+import type { BookingRequest } from '@/lib/booking-events';
 
 type Props = VariantProps<typeof buttonVariants> &
   BookingRequest & { className?: string; children: React.ReactNode };

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ChevronRight } from '@/components/ui/icons';
 import { cn } from '@/lib/utils';
-import { breadcrumbJsonLd, JsonLd } from '@/features/seo/json-ld';
+import { breadcrumbJsonLd, JsonLd } from '@/lib/seo/json-ld';
 
 /** A step of the trail: its name, its link (a localized path) and its absolute URL for search engines. */
 export type Crumb = { name: string; href: string; url: string };

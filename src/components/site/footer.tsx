@@ -1,20 +1,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale, type PageKey } from '@/i18n/routing';
-import { footerBlogLinks } from '@/features/blog-site/footer-links';
-import { socialLinks } from './social-links';
-import { NewsletterBox } from '@/features/leads/newsletter-box';
+import { footerBlogLinks } from '@/components/site/footer-links';
+import { socialLinks } from '@/lib/seo/social-links';
 import { LogoMark } from './logo';
 import { CONSENT_SETTINGS } from './consent';
-
-const servicePageKeys: PageKey[] = [
-  'strategicAssessment',
-  'customImplementation',
-  'enterpriseTraining',
-  'aiAgentDevelopment',
-  'governanceSecurity',
-  'continuousOptimization',
-];
 
 const { industries: industryPaths, cities: cityPaths, blogSitemap: blogSitemapPath, caseStudy: caseStudyPath } = footerBlogLinks;
 
@@ -38,7 +28,15 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-export async function Footer({ locale }: { locale: Locale }) {
+type Props = {
+  locale: Locale;
+  /** The service pages, in the catalogue's order. */
+  servicePages: readonly PageKey[];
+  /** The newsletter sign-up (a feature: the layout hands it in). */
+  newsletter: React.ReactNode;
+};
+
+export async function Footer({ locale, servicePages, newsletter }: Props) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const tm = await getTranslations({ locale, namespace: 'meta' });
   return (
@@ -51,11 +49,11 @@ export async function Footer({ locale }: { locale: Locale }) {
               ChatGPT Consultant
             </Link>
             <p className="max-w-sm text-sm leading-relaxed">{t('tagline')}</p>
-            <NewsletterBox locale={locale} tone="dark" title={t('newsletterTitle')} text={t('newsletterText')} />
+            {newsletter}
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
             <Column title={t('services')}>
-              {servicePageKeys.map((key) => (
+              {servicePages.map((key) => (
                 <li key={key}>
                   <Link prefetch={false} href={localizedPath(key, locale)} className={linkClass}>
                     {tm(`pages.${key}.heading`)}

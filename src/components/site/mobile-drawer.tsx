@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Sheet, SheetContent, SheetTitle, SheetDescription } from '@/components/ui/sheet';
 import { Button } from '@/components/ui/button';
-import { openBooking } from '@/features/leads/booking-events';
+import { openBooking } from '@/lib/booking-events';
 import type { NavItem } from './nav-items';
 
 type Props = {

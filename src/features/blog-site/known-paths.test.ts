@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerBlogLinks, footerBlogPaths, footerBlogPrefixes } from './footer-links';
+import { footerBlogLinks, footerBlogPaths, footerBlogPrefixes } from '@/components/site/footer-links';
 import { isKnownBlogPath, knownBlogPaths, knownBlogPrefixes } from './known-paths';
 import { classifyPath } from './path-kind';
 import { articleSlugs } from '@/features/news/slugs';

@@ -2,7 +2,7 @@
  * The consultant directory: facts only (ids, numbers, message keys, image paths). Every
  * visitor-visible word (titles, descriptions, specialty, city, country and availability names)
  * lives in messages/<locale>/consultants.json. Contact details are NOT here: they exist only on
- * the server (src/server/consultants/contacts.ts) and reach a browser only through the reveal call.
+ * the server (src/features/consultants/server/contacts.ts) and reach a browser only through the reveal call.
  */
 
 export const regionIds = ['northAmerica', 'europe', 'middleEast', 'asiaPacific', 'australiaNewZealand', 'africa', 'southAmerica'] as const;

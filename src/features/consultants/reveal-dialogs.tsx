@@ -4,7 +4,7 @@ import * as React from 'react';
 import { CalendarCheck, Clock, LogIn, ShieldCheck } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { openBooking } from '@/features/leads/booking-events';
+import { openBooking } from '@/lib/booking-events';
 import { plural, type RevealLabels } from './directory-types';
 import type { RevealDialogState } from './reveal-provider';
 import { timeUntilReset } from './reveal-session';

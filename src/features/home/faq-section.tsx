@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ArrowRight, Plus } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { SectionHeading } from './section-heading';
-import { JsonLd } from '@/features/seo/json-ld';
+import { JsonLd } from '@/lib/seo/json-ld';
 import { faqPageJsonLd, type FaqItem } from './structured-data';
 
 const faqKeys = ['what', 'roi', 'security', 'expertise', 'start'] as const;

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers';
 import { clientIp } from '@/server/client-ip';
 import type { FormState } from './form-state';
-import { defaultLeadDeps, formDataFields, handleBooking, handleContact, handleSubscribe, type LeadInput } from './handlers';
+import { defaultLeadDeps, formDataFields, handleBooking, handleContact, handleSubscribe, type LeadInput } from './server/handlers';
 
 async function input(formData: FormData): Promise<LeadInput> {
   return { fields: formDataFields(formData), ip: clientIp(await headers()) };

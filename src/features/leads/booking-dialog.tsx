@@ -10,7 +10,7 @@ import { fieldClass } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { Locale } from '@/i18n/routing';
 import { BookingForm } from './booking-form';
-import type { BookingRequest } from './booking-events';
+import type { BookingRequest } from '@/lib/booking-events';
 import { MIN_BOOKING_DATE } from './options';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; request: BookingRequest; returnFocus: () => void };

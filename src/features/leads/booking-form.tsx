@@ -12,7 +12,7 @@ import { FormField, Honeypot } from './form-field';
 import type { FormState } from './form-state';
 import { BOUNDS, BUDGETS, HONEYPOT_FIELD, TIME_SLOTS } from './options';
 import { useLeadForm } from './use-lead-form';
-import type { BookingRequest } from './booking-events';
+import type { BookingRequest } from '@/lib/booking-events';
 
 type Props = BookingRequest & {
   idPrefix: string;

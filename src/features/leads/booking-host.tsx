@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { isLocale } from '@/i18n/routing';
-import { BOOKING_EVENT, BOOKING_LINK, bookingRequestOf, openBooking, type BookingRequest } from './booking-events';
+import { BOOKING_EVENT, BOOKING_LINK, bookingRequestOf, openBooking, type BookingRequest } from '@/lib/booking-events';
 
 const BookingDialog = React.lazy(() => import('./booking-dialog'));
 // The dialog's code and its texts in the page's language.

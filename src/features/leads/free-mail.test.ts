@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALWAYS_REFUSED_DOMAINS, COMMON_FREE_MAIL_DOMAINS, emailDomain, isCommonFreeMailAddress } from './free-mail';
-import { isFreeMailAddress, isFreeMailDomain } from './free-mail-list';
+import { isFreeMailAddress, isFreeMailDomain } from './server/free-mail-list';
 
 const mixedCase = (s: string) => [...s].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join('');
 

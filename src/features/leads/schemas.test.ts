@@ -221,7 +221,7 @@ describe('noticeForErrors', () => {
 
 describe('the server’s schemas', () => {
   it('refuse every address of the maintained free-mail list, where the browser’s refuse the common ones', async () => {
-    const { serverSchemas } = await import('./server-schemas');
+    const { serverSchemas } = await import('./server/schemas');
     expect(bookingSchema.safeParse(booking({ email: 'ada@mail.ru' })).success).toBe(true);
     expect(errorsOf(serverSchemas.booking.safeParse(booking({ email: 'ada@mail.ru' })))).toEqual({ email: 'errors.businessEmail' });
     expect(errorsOf(serverSchemas.contact.safeParse({ ...booking({ email: 'ada@mail.ru' }), message: 'We would like to talk.' }))).toEqual({ email: 'errors.businessEmail' });

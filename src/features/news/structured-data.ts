@@ -1,4 +1,4 @@
-/** schema.org data of an article page (the breadcrumb trail is in src/features/seo/json-ld.tsx). */
+/** schema.org data of an article page (the breadcrumb trail is in src/lib/seo/json-ld.tsx). */
 
 type ArticleLd = {
   headline: string;

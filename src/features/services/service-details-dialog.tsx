@@ -6,7 +6,7 @@ import { Tabs } from 'radix-ui';
 import { CalendarCheck, Check, Download } from '@/components/ui/icons';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
-import { openBooking } from '@/features/leads/booking-events';
+import { openBooking } from '@/lib/booking-events';
 import { briefFileName, briefText } from './brief';
 import type { ServiceDetail, ServiceDialogLabels } from './view';
 

@@ -9,6 +9,7 @@ import type { IconName } from './icons';
  * figures are numbers here, formatted per language when the page is built.
  */
 
+/** The page keys of the six services (the catalogue's `pageKey`s: a unit test checks both agree). */
 export type ServicePageKey =
   | 'strategicAssessment'
   | 'customImplementation'
@@ -16,15 +17,6 @@ export type ServicePageKey =
   | 'aiAgentDevelopment'
   | 'governanceSecurity'
   | 'continuousOptimization';
-
-export const SERVICE_PAGE_KEYS: readonly ServicePageKey[] = [
-  'strategicAssessment',
-  'customImplementation',
-  'enterpriseTraining',
-  'aiAgentDevelopment',
-  'governanceSecurity',
-  'continuousOptimization',
-];
 
 /** A figure shown to visitors, formatted per language ("95%", "95 %"; "$2.3M", "2,3 Mio. €"). */
 export type Figure =

@@ -5,7 +5,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { CtaBand } from '@/components/site/cta-band';
 import { BookConsultationButton } from '@/components/site/book-consultation-button';
 import { buttonVariants } from '@/components/ui/button';
-import { absoluteUrl } from '@/features/seo/metadata';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { serviceCatalog } from './catalog';
 import { ServiceDetailsButton } from './service-details-button';
 import { IconTile, Section, cardClass } from './section';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/routing';
 import { serviceCatalog } from './catalog';
-import { SERVICE_PAGE_KEYS, type ServicePageKey } from './service-pages';
+import { servicePages, type ServicePageKey } from './service-pages';
 import { formatPrice } from './format';
 import { serviceJsonLd } from './structured-data';
 import { serviceDetail, servicePageView, servicesPageView, serviceSummary, type SectionView } from './view';
@@ -16,7 +16,14 @@ function section<K extends SectionView['kind']>(pageKey: ServicePageKey, locale:
   return found as Extract<SectionView, { kind: K }>;
 }
 
+/** The six service pages, as the catalogue lists them. */
+const SERVICE_PAGE_KEYS = serviceCatalog.map((s) => s.pageKey as ServicePageKey);
+
 describe('every services view builds in every language', () => {
+  it('has a page for each service of the catalogue, and none besides', () => {
+    expect(Object.keys(servicePages).sort()).toEqual([...SERVICE_PAGE_KEYS].sort());
+  });
+
   it('resolves every message key of the six pages, the services page and the dialogs (a missing key throws)', () => {
     for (const locale of locales) {
       for (const pageKey of SERVICE_PAGE_KEYS) expect(() => servicePageView(pageKey, locale)).not.toThrow();

@@ -2,9 +2,21 @@ import 'server-only';
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { getDb, type Db, type Executor } from '@/server/db/client';
 import { emailOutbox, type OutboxRow } from '@/server/db/schema';
-import type { MailDraft } from './emails';
 import { getMailer, type Mailer } from './transport';
 import { errorSummary, logFailure } from '@/server/log';
+
+/** One email as the outbox stores it. */
+export type MailDraft = {
+  toAddress: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  ics?: string | null;
+  listUnsubscribe?: string | null;
+  /** 0: the owner's notification of a lead, which the outbox sends before anything else. */
+  priority?: 0 | 1;
+};
 
 /** A claim older than this is considered abandoned (a crash mid-send) and the row is taken over. */
 export const CLAIM_LEASE_MS = 5 * 60_000;

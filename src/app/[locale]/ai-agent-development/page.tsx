@@ -1,5 +1,5 @@
 import { initLocale, type LocalePageProps } from '@/i18n/locale';
-import { pageMetadata } from '@/features/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { ServicePage } from '@/features/services/service-page';
 
 export async function generateMetadata({ params }: LocalePageProps) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { initLocale, type LocalePageProps } from '@/i18n/locale';
-import { pageMetadata } from '@/features/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/site/page-hero';
 import { BookingPageForm } from '@/features/leads/booking-page-form';
 import { FormMessages } from '@/features/leads/form-messages';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ArrowDown } from '@/components/ui/icons';
 import { initLocale, type LocalePageProps } from '@/i18n/locale';
-import { pageMetadata } from '@/features/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/site/page-hero';
 import { CtaBand } from '@/components/site/cta-band';
 import { BookConsultationButton } from '@/components/site/book-consultation-button';

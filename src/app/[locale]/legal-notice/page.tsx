@@ -1,5 +1,5 @@
 import { initLocale, type LocalePageProps } from '@/i18n/locale';
-import { pageMetadata } from '@/features/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { LegalNotice } from '@/features/legal/legal-notice';
 
 export async function generateMetadata({ params }: LocalePageProps) {

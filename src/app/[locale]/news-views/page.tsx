@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { initLocale, type LocalePageProps } from '@/i18n/locale';
 import { localizedPath } from '@/i18n/routing';
 import { env } from '@/lib/env';
-import { pageMetadata } from '@/features/seo/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '@/components/site/page-hero';
 import { CtaBand } from '@/components/site/cta-band';
 import { NewsletterBox } from '@/features/leads/newsletter-box';

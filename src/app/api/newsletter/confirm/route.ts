@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { confirmSubscription, defaultLinkDeps, linkPage, linkToken, outcomeUrl, seeOther } from '@/features/leads/newsletter-links';
+import { confirmSubscription, defaultLinkDeps, linkPage, linkToken, outcomeUrl, seeOther } from '@/features/leads/server/newsletter-links';
 
 /** The link of the confirmation email: a page that asks, in the subscriber's language. Changes nothing. */
 export async function GET(request: NextRequest): Promise<Response> {

@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { defaultLinkDeps, linkPage, linkToken, outcomeUrl, seeOther, unsubscribe } from '@/features/leads/newsletter-links';
+import { defaultLinkDeps, linkPage, linkToken, outcomeUrl, seeOther, unsubscribe } from '@/features/leads/server/newsletter-links';
 
 /** The unsubscribe link of every newsletter email: a page that asks. Changes nothing. */
 export async function GET(request: NextRequest): Promise<Response> {

@@ -4,7 +4,7 @@ import { isLocale, locales, staticPageKeys, type Locale, type StaticPageKey } fr
 import { articleSlugs } from '@/features/news/slugs';
 import { getLocalizedArticles } from '@/features/news/get-articles';
 import { getArticle } from '@/features/news/articles';
-import { OG_IMAGE_SIZE, ogImagePath } from '@/features/seo/og-image';
+import { OG_IMAGE_SIZE, ogImagePath } from '@/lib/seo/og-image';
 import { env } from '@/lib/env';
 
 // Every image is drawn once, at build time, into a static file: nothing is rendered per request.

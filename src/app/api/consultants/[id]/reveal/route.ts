@@ -1,4 +1,4 @@
-import { handleReveal } from '@/server/consultants/reveal-handler';
+import { handleReveal } from '@/features/consultants/server/reveal-handler';
 
 type Context = { params: Promise<{ id: string }> };
 

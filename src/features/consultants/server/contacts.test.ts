@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { consultants } from '@/features/consultants/data';
 import { consultantContacts, contactOf } from './contacts';
 
-const SRC = path.resolve(__dirname, '../..');
+const SRC = path.resolve(__dirname, '../../..');
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -36,8 +36,8 @@ describe('consultant contacts', () => {
 
   it('is imported only by the reveal handler on the server, never by a page or client module', () => {
     const importers = sourceFiles(SRC)
-      .filter((file) => /from ['"](@\/server\/consultants\/contacts|\.\/contacts)['"]/.test(readFileSync(file, 'utf8')))
+      .filter((file) => /from ['"](@\/features\/consultants\/server\/contacts|\.\/contacts)['"]/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(SRC, file));
-    expect(importers).toEqual(['server/consultants/reveal-handler.ts']);
+    expect(importers).toEqual(['features/consultants/server/reveal-handler.ts']);
   });
 });

@@ -9,7 +9,6 @@ import { formSubmissions, leads, newsletterSubscriptions, type NewLead } from '@
 import { limitKey } from '@/lib/trust-proxy';
 import { hashIp } from '@/server/client-ip';
 import {
-  type MailDraft,
   newsletterConfirmEmail,
   ownerBookingEmail,
   ownerContactEmail,
@@ -17,15 +16,15 @@ import {
   visitorContactEmail,
   type LeadMeta,
   type MailConfig,
-} from '@/server/mail/emails';
-import { enqueueEmails, kickOutbox } from '@/server/mail/outbox';
+} from './emails';
+import { enqueueEmails, kickOutbox, type MailDraft } from '@/server/mail/outbox';
 import { COUNTER, countEvent } from '@/server/counters';
 import { ACK_KEY_PREFIX, ACK_PER_RECIPIENT, ACK_SITE_WIDE, databaseLimiter, hitLimit, FORM_RATE_LIMIT, REFUSED_FORM_LIMIT, type Limiter } from '@/server/limits';
-import { bookingServiceName, composeBookingMessage } from './booking-message';
-import type { FormState } from './form-state';
-import { BOUNDS, HONEYPOT_FIELD, fieldErrors, formFields, noticeForErrors, type LeadForm } from './schemas';
-import { FORM_KEY_FIELD, FORM_KEY_PATTERN } from './options';
-import { serverSchemas as formSchemas } from './server-schemas';
+import { bookingServiceName, composeBookingMessage } from '../booking-message';
+import type { FormState } from '../form-state';
+import { BOUNDS, HONEYPOT_FIELD, fieldErrors, formFields, noticeForErrors, type LeadForm } from '../schemas';
+import { FORM_KEY_FIELD, FORM_KEY_PATTERN } from '../options';
+import { serverSchemas as formSchemas } from './schemas';
 import { logFailure } from '@/server/log';
 
 /** A submitted form as plain strings, and who sent it. */

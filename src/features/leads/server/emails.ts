@@ -6,21 +6,9 @@ import { findConsultant } from '@/features/consultants/data';
 import type { Booking, Contact } from '@/features/leads/schemas';
 import { formatLongDate, leadsTranslator, optionLabel, type LeadsTranslator } from '@/features/leads/translate';
 import type { Locale } from '@/i18n/routing';
-import { escapeHtml, escapeMultiline, headerSafe, mailboxAddress, mailboxName } from './escape';
+import { escapeHtml, escapeMultiline, headerSafe, mailboxAddress, mailboxName } from '@/server/mail/escape';
+import type { MailDraft } from '@/server/mail/outbox';
 import { bookingInvite } from './ics';
-
-/** One email as the outbox stores it. */
-export type MailDraft = {
-  toAddress: string;
-  replyTo?: string | null;
-  subject: string;
-  text: string;
-  html: string;
-  ics?: string | null;
-  listUnsubscribe?: string | null;
-  /** 0: the owner's notification of a lead, which the outbox sends before anything else. */
-  priority?: 0 | 1;
-};
 
 export type MailConfig = { siteUrl: string; leadsTo: string; mailFrom: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consumeConsoleCalls } from '../../../tests/support/fail-on-console';
+import { consumeConsoleCalls } from '../../../../tests/support/fail-on-console';
 import type { Booking, Contact } from '@/features/leads/schemas';
 import {
   newsletterConfirmEmail,
@@ -9,8 +9,8 @@ import {
   visitorContactEmail,
   firstName,
 } from './emails';
-import { escapeHtml, headerSafe, mailboxAddress, mailboxName } from './escape';
-import { toMessage } from './transport';
+import { escapeHtml, headerSafe, mailboxAddress, mailboxName } from '@/server/mail/escape';
+import { toMessage } from '@/server/mail/transport';
 import type { OutboxRow } from '@/server/db/schema';
 
 const config = { siteUrl: 'https://site.test', leadsTo: 'owner@consultancy.test', mailFrom: 'ChatGPT Consultant <hello@consultancy.test>' };

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { socialLinks } from '@/components/site/social-links';
+import { socialLinks } from '@/lib/seo/social-links';
 
 /** Serialises structured data for a <script>; `<` is escaped so the JSON cannot close the tag. */
 export function jsonLdString(data: object): string {

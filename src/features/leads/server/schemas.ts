@@ -1,6 +1,6 @@
 import { isConsultantId } from '@/features/consultants/data';
 import { isFreeMailAddress } from './free-mail-list';
-import { bookingSchema, businessEmailWith, contactSchema, newsletterSchema } from './schemas';
+import { bookingSchema, businessEmailWith, contactSchema, newsletterSchema } from '../schemas';
 
 /**
  * The schemas the server decides with: the browser's, with the business email checked against

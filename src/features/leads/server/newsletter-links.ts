@@ -6,7 +6,7 @@ import { newsletterSubscriptions } from '@/server/db/schema';
 import { logFailure } from '@/server/log';
 import { escapeHtml } from '@/lib/escape-html';
 import { renderStandalonePage, standaloneHeaders } from '@/lib/standalone-page';
-import { leadsTranslator } from './translate';
+import { leadsTranslator } from '../translate';
 
 /** The flag the home page reads (?newsletter=...) to show its notice. */
 export type NewsletterOutcome = 'confirmed' | 'unsubscribed' | 'invalid' | 'error';
