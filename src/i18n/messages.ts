@@ -33,8 +33,8 @@ export const clientNamespaces = ['ui', 'forms.newsletter', 'forms.honeypot', 'le
 /** What a full lead form reads: handed over where one renders (FormMessages), or loaded with the booking dialog. */
 export const formNamespaces = ['forms', 'leads.errors'] as const;
 
-/** Namespaces a page hands to its own client leaves (lead forms, the news list). */
-export const scopedClientNamespaces = ['forms', 'news'] as const;
+/** Namespaces a page hands to its own client leaves (lead forms, the news list, an article's actions). */
+export const scopedClientNamespaces = ['forms', 'news', 'blog.actions'] as const;
 /** Every message that can reach the browser, which formats them without ICU (format-message-browser.ts). */
 export const browserNamespaces = [...clientNamespaces, ...scopedClientNamespaces] as const;
 

@@ -1,27 +1,13 @@
 'use client';
 
 import * as React from 'react';
+import { useTranslations } from 'next-intl';
 import { Bookmark, BookmarkCheck, Share2 } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { notify } from '@/components/ui/toast';
 import { SAVED_ARTICLES_KEY, parseSavedArticles, toggleSavedArticle } from './saved-articles';
 
-export type ArticleActionsLabels = {
-  group: string;
-  share: string;
-  save: string;
-  linkCopiedTitle: string;
-  linkCopiedText: string;
-  shareFailedTitle: string;
-  shareFailedText: string;
-  savedTitle: string;
-  savedText: string;
-  removedTitle: string;
-  storageFailedTitle: string;
-  storageFailedText: string;
-};
-
-type Props = { slug: string; title: string; text: string; labels: ArticleActionsLabels };
+type Props = { slug: string; title: string; text: string };
 
 /** Fired after this tab changes the list ('storage' only reaches the other tabs). */
 const CHANGE_EVENT = 'saved-articles:change';
@@ -48,7 +34,9 @@ function readStored(): string | null {
 }
 
 /** Share (the browser's share sheet, else copy the link) and Save (a saved list in localStorage). */
-export function ArticleActions({ slug, title, text, labels }: Props) {
+export function ArticleActions({ slug, title, text }: Props) {
+  // Its texts come from a provider of their own (ArticlePage): blog.actions only.
+  const t = useTranslations('blog.actions');
   // The server render (and the first client render) shows "not saved"; the browser's list follows.
   const stored = React.useSyncExternalStore(subscribe, readStored, () => null);
   const saved = React.useMemo(() => parseSavedArticles(stored).includes(slug), [stored, slug]);
@@ -66,10 +54,10 @@ export function ArticleActions({ slug, title, text, labels }: Props) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      notify({ title: labels.linkCopiedTitle, description: labels.linkCopiedText });
+      notify({ title: t('linkCopiedTitle'), description: t('linkCopiedText') });
     } catch (error) {
       console.warn('Could not copy the article link:', error);
-      notify({ title: labels.shareFailedTitle, description: labels.shareFailedText, variant: 'destructive' });
+      notify({ title: t('shareFailedTitle'), description: t('shareFailedText'), variant: 'destructive' });
     }
   };
 
@@ -77,18 +65,18 @@ export function ArticleActions({ slug, title, text, labels }: Props) {
     try {
       const now = toggleSavedArticle(window.localStorage, slug);
       window.dispatchEvent(new Event(CHANGE_EVENT));
-      notify(now ? { title: labels.savedTitle, description: labels.savedText } : { title: labels.removedTitle });
+      notify(now ? { title: t('savedTitle'), description: t('savedText') } : { title: t('removedTitle') });
     } catch (error) {
       console.warn('Could not update the saved articles:', error);
-      notify({ title: labels.storageFailedTitle, description: labels.storageFailedText, variant: 'destructive' });
+      notify({ title: t('storageFailedTitle'), description: t('storageFailedText'), variant: 'destructive' });
     }
   };
 
   return (
-    <div role="group" aria-label={labels.group} className="flex flex-wrap gap-2 print:hidden">
+    <div role="group" aria-label={t('label')} className="flex flex-wrap gap-2 print:hidden">
       <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} onClick={share}>
         <Share2 aria-hidden />
-        {labels.share}
+        {t('share')}
       </button>
       <button
         type="button"
@@ -97,7 +85,7 @@ export function ArticleActions({ slug, title, text, labels }: Props) {
         className={`${buttonVariants({ variant: 'outline', size: 'sm' })} aria-pressed:border-primary aria-pressed:bg-accent aria-pressed:text-accent-foreground`}
       >
         {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
-        {labels.save}
+        {t('save')}
       </button>
     </div>
   );
