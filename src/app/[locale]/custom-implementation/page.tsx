@@ -1,10 +1,10 @@
 import { initLocale, type LocalePageProps } from '@/i18n/locale';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { servicePageMetadata } from '@/features/services/metadata';
 import { ServicePage } from '@/features/services/service-page';
 
 export async function generateMetadata({ params }: LocalePageProps) {
   const { locale } = await params;
-  return pageMetadata({ pageKey: 'customImplementation', locale: initLocale(locale) });
+  return servicePageMetadata('customImplementation', initLocale(locale));
 }
 
 export default async function Page({ params }: LocalePageProps) {
