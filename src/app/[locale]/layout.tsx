@@ -17,6 +17,7 @@ import { BookingHost } from '@/features/leads/booking-host';
 import { NewsletterBox } from '@/features/leads/newsletter-box';
 import { NewsletterStatus } from '@/features/leads/newsletter-status';
 import { serviceCatalog } from '@/features/services/catalog';
+import { trackRecordValues } from '@/features/services/track-record';
 import { JsonLd, organizationJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import '../globals.css';
@@ -30,12 +31,12 @@ export function generateStaticParams() {
 export const viewport: Viewport = { themeColor: '#0b1e3f', width: 'device-width', initialScale: 1 };
 
 export async function generateMetadata({ params }: LocalePageProps & { children?: React.ReactNode }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: initLocale(locale), namespace: 'meta' });
+  const locale = initLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: 'meta' });
   return {
     metadataBase: new URL(env().SITE_URL),
     title: { default: t('fallbackTitle'), template: t('titleTemplate') },
-    description: t('fallbackDescription'),
+    description: t('fallbackDescription', trackRecordValues(locale)),
     applicationName: t('siteName'),
     formatDetection: { telephone: false, email: false, address: false },
   };
@@ -78,7 +79,7 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
             <NewsletterStatus />
           </Suspense>
         </NextIntlClientProvider>
-        <JsonLd data={[organizationJsonLd(tm('fallbackDescription')), websiteJsonLd(locale, absoluteUrl('home', locale))]} />
+        <JsonLd data={[organizationJsonLd(tm('fallbackDescription', trackRecordValues(locale))), websiteJsonLd(locale, absoluteUrl('home', locale))]} />
         <Suspense fallback={null}>
           <PageViewTracker />
         </Suspense>

@@ -9,10 +9,11 @@ import { ProcessSection } from '@/features/home/process-section';
 import { FrameworkSection } from '@/features/home/framework-section';
 import { InsightsSection } from '@/features/home/insights-section';
 import { FaqSection } from '@/features/home/faq-section';
+import { trackRecordValues } from '@/features/services/track-record';
 
 export async function generateMetadata({ params }: LocalePageProps) {
   const { locale } = await params;
-  return pageMetadata({ pageKey: 'home', locale: initLocale(locale) });
+  return pageMetadata({ pageKey: 'home', locale: initLocale(locale), descriptionValues: trackRecordValues(initLocale(locale)) });
 }
 
 export default async function HomePage({ params }: LocalePageProps) {

@@ -5,12 +5,14 @@ import { localizedPath, type Locale } from '@/i18n/routing';
 import { buttonVariants } from '@/components/ui/button';
 import { BookConsultationButton } from '@/components/site/book-consultation-button';
 import { cn } from '@/lib/utils';
+import { trackRecordValues } from '@/features/services/track-record';
 
 const statKeys = ['implementations', 'roi', 'success'] as const;
 
 /** #hero: the promise, the two calls to action and the three headline claims. */
 export async function HeroSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.hero' });
+  const figures = trackRecordValues(locale);
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative overflow-hidden border-b bg-gradient-to-b from-accent/60 via-background to-background">
       <div aria-hidden className="absolute inset-0 bg-[radial-gradient(48rem_28rem_at_85%_0%,rgba(15,118,110,0.14),transparent),radial-gradient(36rem_24rem_at_0%_100%,rgba(29,78,216,0.08),transparent)]" />
@@ -40,7 +42,7 @@ export async function HeroSection({ locale }: { locale: Locale }) {
                 <div key={key} className="flex flex-col gap-1.5">
                   <dt className="text-xs leading-snug text-muted-foreground sm:text-sm">{t(`stats.${key}.label`)}</dt>
                   <dd className="order-first text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-                    <span className="bg-gradient-to-r from-brand to-primary bg-clip-text text-transparent">{t(`stats.${key}.value`)}</span>
+                    <span className="bg-gradient-to-r from-brand to-primary bg-clip-text text-transparent">{t(`stats.${key}.value`, figures)}</span>
                   </dd>
                 </div>
               ))}

@@ -16,8 +16,9 @@ const MESSAGES = path.resolve(__dirname, '../../../messages');
 async function metaDescription(pageKey: ServicePageKey, locale: (typeof locales)[number]) {
   const messages = (await loadMessages(locale)) as Json;
   const raw = ((messages.meta as Json).pages as Json)[pageKey] as Json;
-  const t = createTranslator({ locale, messages, namespace: 'meta.pages' });
-  return { raw: raw.description as string, text: t(`${pageKey}.description` as 'home.description', serviceMetaValues(pageKey, locale)) };
+  // The key is built from data: used as the plain (key, values) => string function it is.
+  const t = createTranslator({ locale, messages, namespace: 'meta.pages' }) as unknown as (key: string, values: Record<string, string>) => string;
+  return { raw: raw.description as string, text: t(`${pageKey}.description`, serviceMetaValues(pageKey, locale)) };
 }
 
 /** Every string of a dictionary file with its dotted key. */

@@ -16,6 +16,7 @@ import type { BriefInput } from './brief';
 import { serviceIcons, type IconName } from './icons';
 import { listKeys, servicePages, type Figure, type MetricItem, type RiskImpact, type ServicePageKey } from './service-pages';
 import { servicesTranslator } from './texts';
+import { trackRecordValues } from './track-record';
 
 /**
  * View models: every text and figure a services view shows, resolved for one language.
@@ -132,11 +133,11 @@ export function serviceDetail(id: ServiceId, locale: Locale, pageUrl: string): S
 
 // ---------------------------------------------------------------- the services page
 
-/** Figures of the 'Why choose us' claims (spec section 1). */
+/** The 'Why choose us' claims (spec section 1): the track record's figures. */
 const WHY_CLAIMS = [
-  { key: 'implementations', icon: 'rocket', values: (l: Locale) => ({ count: formatCount(80, l) }) },
-  { key: 'roi', icon: 'trendingUp', values: (l: Locale) => ({ span: formatSpan({ unit: 'month', min: 3, max: 6 }, l) }) },
-  { key: 'success', icon: 'award', values: (l: Locale) => ({ rate: formatPercent(95, l) }) },
+  { key: 'implementations', icon: 'rocket', values: trackRecordValues },
+  { key: 'roi', icon: 'trendingUp', values: trackRecordValues },
+  { key: 'success', icon: 'award', values: trackRecordValues },
   { key: 'security', icon: 'shieldCheck', values: () => ({}) },
 ] as const satisfies ReadonlyArray<{ key: string; icon: IconName; values: (l: Locale) => Record<string, string> }>;
 

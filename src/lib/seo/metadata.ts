@@ -28,6 +28,8 @@ type Options = {
   /** Overrides the dictionary's meta.pages.<pageKey>.title (e.g. an article's title). */
   title?: string;
   description?: string;
+  /** Values of the dictionary description's placeholders (figures kept in a feature's data). */
+  descriptionValues?: Record<string, string>;
   /** Defaults to the page's entry in noindexPageKeys. */
   noindex?: boolean;
   image?: string;
@@ -35,10 +37,10 @@ type Options = {
 };
 
 /** Title, description, canonical, hreflang and Open Graph locale of a page: one place for all pages. */
-export async function pageMetadata({ pageKey, locale, params = {}, title, description, noindex = !isIndexable(pageKey), image, type = 'website' }: Options): Promise<Metadata> {
+export async function pageMetadata({ pageKey, locale, params = {}, title, description, descriptionValues, noindex = !isIndexable(pageKey), image, type = 'website' }: Options): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'meta' });
   const pageTitle = title ?? t(`pages.${pageKey}.title`);
-  const pageDescription = description ?? t(`pages.${pageKey}.description`);
+  const pageDescription = description ?? t(`pages.${pageKey}.description`, descriptionValues);
   const url = absoluteUrl(pageKey, locale, params);
   // Drawn at build time for every page key and article in every language (src/app/og).
   const ogImage = { url: image ?? ogImagePath(pageKey, locale, params), ...OG_IMAGE_SIZE, alt: pageTitle };
