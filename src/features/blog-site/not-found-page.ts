@@ -1,3 +1,4 @@
+import { createTranslator } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { escapeHtml } from '@/lib/escape-html';
 import { renderStandalonePage, standaloneHeaders } from '@/lib/standalone-page';
@@ -12,26 +13,27 @@ import fr from '../../../messages/fr/notFound.json';
  * by script (location.replace) and, without JavaScript, by meta refresh; a link does it by hand.
  * Never a soft 200: status 404 and noindex (meta and X-Robots-Tag).
  */
-type NotFoundTexts = typeof en;
-const texts: Record<Locale, NotFoundTexts> = { en, de, fr };
+const dictionaries = { en, de, fr } satisfies Record<Locale, typeof en>;
+/** The page's texts: next-intl's translator outside a request (the proxy answers before any page renders). */
+const notFoundTranslator = (locale: Locale) => createTranslator({ locale, messages: { notFound: dictionaries[locale] }, namespace: 'notFound' });
 
 /** The script replaces the page after this long; the meta refresh (whole seconds) after REFRESH_SECONDS. */
 export const SCRIPT_REDIRECT_MS = 1200;
 export const REFRESH_SECONDS = 2;
 
 function renderPage(locale: Locale, home: string): string {
-  const t = texts[locale];
+  const t = notFoundTranslator(locale);
   const href = escapeHtml(home);
   return renderStandalonePage({
     lang: locale,
-    title: t.documentTitle,
+    title: t('documentTitle'),
     head: `<meta http-equiv="refresh" content="${REFRESH_SECONDS};url=${href}">`,
     main:
       '<div class="spinner" aria-hidden="true"></div>' +
-      `<h1>${escapeHtml(t.title)}</h1>` +
-      `<p class="status" role="status" aria-live="polite">${escapeHtml(t.redirecting)}</p>` +
-      `<p>${escapeHtml(t.message)}</p>` +
-      `<p><a href="${href}">${escapeHtml(t.goNow)}</a></p>`,
+      `<h1>${escapeHtml(t('title'))}</h1>` +
+      `<p class="status" role="status" aria-live="polite">${escapeHtml(t('redirecting'))}</p>` +
+      `<p>${escapeHtml(t('message'))}</p>` +
+      `<p><a href="${href}">${escapeHtml(t('goNow'))}</a></p>`,
     script: redirectScript(home),
   });
 }

@@ -26,7 +26,9 @@ export function optionLabel(locale: Locale, kind: 'budgets', id: Budget): string
 export function optionLabel(locale: Locale, kind: 'timeSlots', id: TimeSlot): string;
 export function optionLabel(locale: Locale, kind: 'services', id: ContactService): string;
 export function optionLabel(locale: Locale, kind: 'budgets' | 'timeSlots' | 'services', id: string): string {
-  return (formDictionaries[locale][kind] as Record<string, string>)[id];
+  const t = createTranslator({ locale, messages: { forms: formDictionaries[locale] }, namespace: 'forms' });
+  // The key is built from the option's id: the translator is used as the (key) => string it is.
+  return (t as unknown as (key: string) => string)(`${kind}.${id}`);
 }
 
 const dateLocales: Record<Locale, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
