@@ -33,8 +33,10 @@ export const clientNamespaces = ['ui', 'forms.newsletter', 'forms.honeypot', 'le
 /** What a full lead form reads: handed over where one renders (FormMessages), or loaded with the booking dialog. */
 export const formNamespaces = ['forms', 'leads.errors'] as const;
 
-/** Namespaces a page hands to its own client leaves (lead forms, the news list, an article's actions). */
-export const scopedClientNamespaces = ['forms', 'news', 'blog.actions'] as const;
+/** What the consultant directory's client components read (handed over by DirectorySection). */
+export const directoryNamespaces = ['consultants.directory', 'consultants.card', 'consultants.reveal', 'ui'] as const;
+/** Namespaces a page hands to its own client leaves (lead forms, the news list, an article's actions, the directory). */
+export const scopedClientNamespaces = ['forms', 'news', 'blog.actions', ...directoryNamespaces] as const;
 /** Every message that can reach the browser, which formats them without ICU (format-message-browser.ts). */
 export const browserNamespaces = [...clientNamespaces, ...scopedClientNamespaces] as const;
 

@@ -1,12 +1,16 @@
+import { useTranslations } from 'next-intl';
 import { Award, BadgeCheck, Briefcase, CalendarClock, MapPin, Star } from '@/components/ui/icons';
 import { SmartImage } from '@/components/ui/image';
 import { ContactReveal } from './contact-reveal';
-import type { ConsultantCardData, DirectoryLabels } from './directory-types';
+import type { ConsultantCardData } from './directory-types';
 import { RateWidget } from './rate-widget';
 
-type Props = { consultant: ConsultantCardData; labels: DirectoryLabels['card']; imageUnavailable: string; eager?: boolean };
+type Props = { consultant: ConsultantCardData; eager?: boolean };
 
-export function ConsultantCard({ consultant: c, labels, imageUnavailable, eager = false }: Props) {
+/** A consultant of the directory (a client component: the directory filters and sorts the cards). */
+export function ConsultantCard({ consultant: c, eager = false }: Props) {
+  const t = useTranslations('consultants.card');
+  const ui = useTranslations('ui');
   const nameId = `consultant-${c.id}-name`;
   return (
     <article aria-labelledby={nameId} className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm sm:p-6" data-consultant-id={c.id}>
@@ -18,14 +22,14 @@ export function ConsultantCard({ consultant: c, labels, imageUnavailable, eager 
             width={80}
             height={80}
             loading={eager ? 'eager' : 'lazy'}
-            unavailableLabel={imageUnavailable}
+            unavailableLabel={ui('imageNotAvailable')}
             wrapperClassName="size-20 rounded-full"
             className="size-20 rounded-full object-cover"
           />
           {c.verified && (
-            <span className="absolute -bottom-1 -right-1 rounded-full bg-background p-0.5" title={labels.verified}>
+            <span className="absolute -bottom-1 -right-1 rounded-full bg-background p-0.5" title={t('verified')}>
               <BadgeCheck className="size-6 fill-brand text-white" aria-hidden />
-              <span className="sr-only">{labels.verified}</span>
+              <span className="sr-only">{t('verified')}</span>
             </span>
           )}
         </div>
@@ -37,7 +41,7 @@ export function ConsultantCard({ consultant: c, labels, imageUnavailable, eager 
             {c.topRated && (
               <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
                 <Award className="size-3.5" aria-hidden />
-                {labels.topRated}
+                {t('topRated')}
               </span>
             )}
           </div>
@@ -55,21 +59,21 @@ export function ConsultantCard({ consultant: c, labels, imageUnavailable, eager 
 
       <dl className="mt-4 grid gap-2 text-sm text-muted-foreground sm:grid-cols-2">
         <div>
-          <dt className="sr-only">{labels.location}</dt>
+          <dt className="sr-only">{t('location')}</dt>
           <dd className="flex items-center gap-2">
             <MapPin className="size-4 shrink-0 text-brand" aria-hidden />
             {c.location}
           </dd>
         </div>
         <div>
-          <dt className="sr-only">{labels.experienceLabel}</dt>
+          <dt className="sr-only">{t('experienceLabel')}</dt>
           <dd className="flex items-center gap-2">
             <Briefcase className="size-4 shrink-0 text-brand" aria-hidden />
             {c.experience}
           </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="sr-only">{labels.availabilityLabel}</dt>
+          <dt className="sr-only">{t('availabilityLabel')}</dt>
           <dd className={c.availabilityId === 'available-now' ? 'flex items-center gap-2 font-medium text-emerald-800' : 'flex items-center gap-2'}>
             <CalendarClock className="size-4 shrink-0 text-brand" aria-hidden />
             {c.availability}
@@ -79,7 +83,7 @@ export function ConsultantCard({ consultant: c, labels, imageUnavailable, eager 
 
       <p className="mt-4 line-clamp-2 text-sm leading-relaxed text-foreground">{c.description}</p>
 
-      <ul aria-label={labels.specialties} className="mt-4 flex flex-wrap gap-2">
+      <ul aria-label={t('specialties')} className="mt-4 flex flex-wrap gap-2">
         {c.tags.map((tag) => (
           <li key={tag.id} className="rounded-full bg-accent px-2.5 py-1 text-xs font-medium text-accent-foreground">
             {tag.name}
@@ -88,8 +92,8 @@ export function ConsultantCard({ consultant: c, labels, imageUnavailable, eager 
       </ul>
 
       <div className="mt-auto grid gap-3 pt-5">
-        <RateWidget consultantId={c.id} consultantName={c.name} hourlyRate={c.hourlyRate} rateText={c.rateText} labels={labels} />
-        <ContactReveal id={c.id} name={c.name} labels={labels} />
+        <RateWidget consultantId={c.id} consultantName={c.name} hourlyRate={c.hourlyRate} rateText={c.rateText} />
+        <ContactReveal id={c.id} name={c.name} />
       </div>
     </article>
   );

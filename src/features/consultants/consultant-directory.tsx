@@ -1,6 +1,7 @@
 'use client';
 
 import * as React from 'react';
+import { useTranslations } from 'next-intl';
 import { Search, SearchX, X } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { WithUrlSearch } from '@/components/site/with-url-search';
@@ -8,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { ConsultantCard } from './consultant-card';
-import { plural, type DirectoryProps } from './directory-types';
+import type { DirectoryProps } from './directory-types';
 import { ALL, applyQuery, defaultQuery, isFiltered, parseQuery, queryToSearch, sortKeys, type DirectoryQuery, type SortKey } from './filters';
 import { RevealProvider } from './reveal-provider';
 
@@ -21,7 +22,8 @@ type ViewProps = DirectoryProps & {
   onClear: () => void;
 };
 
-function DirectoryView({ locale, consultants, locations, specialties, labels, interactive, query, onSearch, onChange, onClear }: ViewProps) {
+function DirectoryView({ consultants, locations, specialties, interactive, query, onSearch, onChange, onClear }: ViewProps) {
+  const t = useTranslations('consultants.directory');
   const id = React.useId();
   const results = React.useMemo(() => applyQuery(consultants, query), [consultants, query]);
   const filtered = isFiltered(query);
@@ -29,16 +31,16 @@ function DirectoryView({ locale, consultants, locations, specialties, labels, in
   const locationKnown = query.location === ALL || locations.some((o) => o.value === query.location);
 
   return (
-    <RevealProvider labels={labels.reveal} locale={locale}>
+    <RevealProvider>
       <form
         role="search"
-        aria-label={labels.filtersLabel}
+        aria-label={t('filtersLabel')}
         onSubmit={(e) => e.preventDefault()}
         data-interactive={interactive || undefined}
         className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr]"
       >
         <div className="grid gap-2 sm:col-span-2 lg:col-span-1">
-          <Label htmlFor={`${id}-q`}>{labels.searchLabel}</Label>
+          <Label htmlFor={`${id}-q`}>{t('searchLabel')}</Label>
           <div className="relative">
             <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
             <Input
@@ -46,7 +48,7 @@ function DirectoryView({ locale, consultants, locations, specialties, labels, in
               name="q"
               type="search"
               autoComplete="off"
-              placeholder={labels.searchPlaceholder}
+              placeholder={t('searchPlaceholder')}
               value={query.q}
               onChange={(e) => onSearch(e.target.value)}
               className="pl-9"
@@ -54,9 +56,9 @@ function DirectoryView({ locale, consultants, locations, specialties, labels, in
           </div>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-location`}>{labels.locationLabel}</Label>
+          <Label htmlFor={`${id}-location`}>{t('locationLabel')}</Label>
           <Select id={`${id}-location`} name="location" value={query.location} onChange={(e) => onChange({ location: e.target.value })}>
-            <option value={ALL}>{labels.allLocations}</option>
+            <option value={ALL}>{t('allLocations')}</option>
             {!locationKnown && <option value={query.location}>{query.location}</option>}
             {locations.map((o) => (
               <option key={o.value} value={o.value}>
@@ -66,9 +68,9 @@ function DirectoryView({ locale, consultants, locations, specialties, labels, in
           </Select>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-specialty`}>{labels.specialtyLabel}</Label>
+          <Label htmlFor={`${id}-specialty`}>{t('specialtyLabel')}</Label>
           <Select id={`${id}-specialty`} name="specialty" value={query.specialty} onChange={(e) => onChange({ specialty: e.target.value })}>
-            <option value={ALL}>{labels.allSpecialties}</option>
+            <option value={ALL}>{t('allSpecialties')}</option>
             {specialties.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -77,11 +79,11 @@ function DirectoryView({ locale, consultants, locations, specialties, labels, in
           </Select>
         </div>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-sort`}>{labels.sortLabel}</Label>
+          <Label htmlFor={`${id}-sort`}>{t('sortLabel')}</Label>
           <Select id={`${id}-sort`} name="sort" value={query.sort} onChange={(e) => onChange({ sort: e.target.value as SortKey })}>
             {sortKeys.map((key) => (
               <option key={key} value={key}>
-                {labels.sort[key]}
+                {t(`sort.${key}`)}
               </option>
             ))}
           </Select>
@@ -90,25 +92,25 @@ function DirectoryView({ locale, consultants, locations, specialties, labels, in
 
       <div className="mt-6 flex min-h-9 flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm font-semibold text-ink">
-          {plural(labels.resultCount, results.length, locale)}
+          {t('resultCount', { count: results.length })}
         </p>
         <Button type="button" variant="ghost" size="sm" onClick={onClear} disabled={!filtered}>
           <X aria-hidden />
-          {labels.clearFilters}
+          {t('clearFilters')}
         </Button>
       </div>
 
       {results.length === 0 ? (
         <div className="mt-6 flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
           <SearchX className="size-8 text-muted-foreground" aria-hidden />
-          <p className="font-semibold text-ink">{labels.noResults}</p>
-          <p className="text-sm text-muted-foreground">{labels.noResultsHint}</p>
+          <p className="font-semibold text-ink">{t('noResults')}</p>
+          <p className="text-sm text-muted-foreground">{t('noResultsHint')}</p>
         </div>
       ) : (
         <ul className="mt-6 grid gap-6 lg:grid-cols-2">
           {results.map((c, i) => (
             <li key={c.id}>
-              <ConsultantCard consultant={c} labels={labels.card} imageUnavailable={labels.imageUnavailable} eager={i < 2} />
+              <ConsultantCard consultant={c} eager={i < 2} />
             </li>
           ))}
         </ul>

@@ -1,13 +1,11 @@
 import type { Availability, ConsultantId, HourlyRate, SpecialtyId } from './data';
-import type { FilterableConsultant, SortKey } from './filters';
+import type { FilterableConsultant } from './filters';
 
 /**
- * What the server page hands to the directory's client components: facts plus ready-made text
- * in the page's language (client components get their texts as props, see LAYOUT.md).
+ * What the server page hands to the directory's client components: each consultant's facts and
+ * texts in the page's language. The directory's own texts (labels, plurals) come from a provider
+ * of their own (directoryMessages): next-intl's useTranslations, as in every client leaf.
  */
-
-/** A count-dependent text: `{count}` is replaced, the form chosen with Intl.PluralRules. */
-export type PluralText = { one: string; other: string; none?: string };
 
 export type ConsultantCardData = FilterableConsultant & {
   id: ConsultantId;
@@ -32,74 +30,8 @@ export type ConsultantCardData = FilterableConsultant & {
 
 export type Option = { value: string; label: string };
 
-export type DirectoryLabels = {
-  filtersLabel: string;
-  searchLabel: string;
-  searchPlaceholder: string;
-  locationLabel: string;
-  allLocations: string;
-  specialtyLabel: string;
-  allSpecialties: string;
-  sortLabel: string;
-  sort: Record<SortKey, string>;
-  clearFilters: string;
-  resultCount: PluralText;
-  noResults: string;
-  noResultsHint: string;
-  imageUnavailable: string;
-  card: {
-    verified: string;
-    topRated: string;
-    location: string;
-    experienceLabel: string;
-    availabilityLabel: string;
-    specialties: string;
-    hourlyRate: string;
-    bookConsultation: string;
-    contact: string;
-    contactHidden: string;
-    revealContact: string;
-    revealing: string;
-    email: string;
-    phone: string;
-  };
-  reveal: RevealLabels;
-};
-
-export type RevealLabels = {
-  confirmTitle: string;
-  /** Contains `{name}`. */
-  confirmText: string;
-  remaining: PluralText;
-  limitNote: string;
-  cancel: string;
-  confirm: string;
-  errorTitle: string;
-  errorText: string;
-  limitTitle: string;
-  limitText: string;
-  bookTitle: string;
-  bookText: string;
-  bookButton: string;
-  waitTitle: string;
-  waitMinutes: PluralText;
-  waitHours: PluralText;
-  signInTitle: string;
-  signInText: string;
-  signInButton: string;
-  close: string;
-};
-
 export type DirectoryProps = {
-  locale: string;
   consultants: ConsultantCardData[];
   locations: Option[];
   specialties: Option[];
-  labels: DirectoryLabels;
 };
-
-/** Picks the plural form of `text` for `count` and fills in the number. */
-export function plural(text: PluralText, count: number, locale: string): string {
-  const pattern = count === 0 && text.none !== undefined ? text.none : new Intl.PluralRules(locale).select(count) === 'one' ? text.one : text.other;
-  return pattern.replace('{count}', new Intl.NumberFormat(locale).format(count));
-}

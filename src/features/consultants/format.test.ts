@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { plural } from './directory-types';
+import formatMessage from '@/i18n/format-message-browser';
+import en from '../../../messages/en/consultants.json';
+import de from '../../../messages/de/consultants.json';
+import fr from '../../../messages/fr/consultants.json';
 import { formatHourlyRate, formatRating } from './format';
 
 // Intl separates with (narrow) no-break spaces; compare on plain spaces.
@@ -19,19 +22,23 @@ describe('rate and rating formats', () => {
   });
 });
 
-describe('plural texts of the client components', () => {
-  const text = { none: 'No consultants found', one: '{count} consultant found', other: '{count} consultants found' };
+describe('count texts of the directory, as the browser writes them', () => {
+  // The browser's formatter (next.config.ts aliases it for client bundles) over the real messages.
+  const count = (locale: 'en' | 'de' | 'fr', key: string, n: number) => {
+    const messages = { en, de, fr }[locale] as unknown as Record<string, Record<string, string>>;
+    const [group, name] = key.split('.');
+    return plain(formatMessage(key, messages[group][name], { count: n }, { locale }));
+  };
 
   it('picks none, one or other and writes the number in the language', () => {
-    expect(plural(text, 0, 'en')).toBe('No consultants found');
-    expect(plural(text, 1, 'en')).toBe('1 consultant found');
-    expect(plural(text, 25, 'en')).toBe('25 consultants found');
-    expect(plural({ one: '{count} Stunde', other: '{count} Stunden' }, 1000, 'de')).toBe('1.000 Stunden');
+    expect(count('en', 'directory.resultCount', 0)).toBe('No consultants found');
+    expect(count('en', 'directory.resultCount', 1)).toBe('1 consultant found');
+    expect(count('en', 'directory.resultCount', 25)).toBe('25 consultants found');
+    expect(count('de', 'reveal.waitHours', 1000)).toBe('Ihr Limit wird in 1.000 Stunden zurückgesetzt.');
   });
 
   it('follows the language’s plural rules (French counts 0 as singular)', () => {
-    const fr = { one: '{count} minute', other: '{count} minutes' };
-    expect(plural(fr, 0, 'fr')).toBe('0 minute');
-    expect(plural(fr, 2, 'fr')).toBe('2 minutes');
+    expect(count('fr', 'reveal.waitMinutes', 0)).toBe('Votre limite sera réinitialisée dans 0 minute.');
+    expect(count('fr', 'reveal.waitMinutes', 2)).toBe('Votre limite sera réinitialisée dans 2 minutes.');
   });
 });

@@ -1,18 +1,16 @@
 'use client';
 
 import * as React from 'react';
+import { useTranslations } from 'next-intl';
 import { CalendarCheck, Clock, LogIn, ShieldCheck } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { openBooking } from '@/lib/booking-events';
-import { plural, type RevealLabels } from './directory-types';
 import type { RevealDialogState } from './reveal-provider';
 import { timeUntilReset } from './reveal-session';
 
 type Props = {
   state: RevealDialogState;
-  labels: RevealLabels;
-  locale: string;
   pending: boolean;
   onConfirm: (id: string, name: string) => void;
   onClose: () => void;
@@ -27,7 +25,8 @@ function useLast<K extends 'confirm' | 'limit'>(state: RevealDialogState, kind: 
   return last;
 }
 
-export function RevealDialogs({ state, labels, locale, pending, onConfirm, onClose, takeRevealedId }: Props) {
+export function RevealDialogs({ state, pending, onConfirm, onClose, takeRevealedId }: Props) {
+  const t = useTranslations('consultants.reveal');
   const confirm = useLast(state, 'confirm');
   const limit = useLast(state, 'limit');
   const onOpenChange = (open: boolean) => {
@@ -38,7 +37,7 @@ export function RevealDialogs({ state, labels, locale, pending, onConfirm, onClo
     <>
       <Dialog open={state?.kind === 'confirm'} onOpenChange={onOpenChange}>
         <DialogContent
-          closeLabel={labels.close}
+          closeLabel={t('close')}
           onCloseAutoFocus={(event) => {
             // The Reveal button is gone once the details are shown: focus the details instead.
             const id = takeRevealedId();
@@ -48,39 +47,39 @@ export function RevealDialogs({ state, labels, locale, pending, onConfirm, onClo
           }}
         >
           <DialogHeader>
-            <DialogTitle>{labels.confirmTitle}</DialogTitle>
-            <DialogDescription>{labels.confirmText.replace('{name}', confirm?.name ?? '')}</DialogDescription>
+            <DialogTitle>{t('confirmTitle')}</DialogTitle>
+            <DialogDescription>{t('confirmText', { name: confirm?.name ?? '' })}</DialogDescription>
           </DialogHeader>
           <div className="flex gap-3 rounded-lg bg-muted p-4 text-sm text-muted-foreground">
             <ShieldCheck className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
             <div className="space-y-1">
-              <p className="font-medium text-ink">{plural(labels.remaining, confirm?.remaining ?? 0, locale)}</p>
-              <p>{labels.limitNote}</p>
+              <p className="font-medium text-ink">{t('remaining', { count: confirm?.remaining ?? 0 })}</p>
+              <p>{t('limitNote')}</p>
             </div>
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="outline">{labels.cancel}</Button>
+              <Button variant="outline">{t('cancel')}</Button>
             </DialogClose>
             <Button disabled={pending || !confirm} onClick={() => confirm && onConfirm(confirm.id, confirm.name)}>
-              {labels.confirm}
+              {t('confirm')}
             </Button>
           </div>
         </DialogContent>
       </Dialog>
 
       <Dialog open={state?.kind === 'limit'} onOpenChange={onOpenChange}>
-        <DialogContent closeLabel={labels.close} className="max-w-xl">
+        <DialogContent closeLabel={t('close')} className="max-w-xl">
           <DialogHeader>
-            <DialogTitle>{labels.limitTitle}</DialogTitle>
-            <DialogDescription>{labels.limitText}</DialogDescription>
+            <DialogTitle>{t('limitTitle')}</DialogTitle>
+            <DialogDescription>{t('limitText')}</DialogDescription>
           </DialogHeader>
           <ul className="grid gap-3">
             <li className="flex gap-3 rounded-lg border p-4">
               <CalendarCheck className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
               <div className="flex-1 space-y-2">
-                <h3 className="font-semibold text-ink">{labels.bookTitle}</h3>
-                <p className="text-sm text-muted-foreground">{labels.bookText}</p>
+                <h3 className="font-semibold text-ink">{t('bookTitle')}</h3>
+                <p className="text-sm text-muted-foreground">{t('bookText')}</p>
                 <Button
                   size="sm"
                   onClick={() => {
@@ -90,24 +89,24 @@ export function RevealDialogs({ state, labels, locale, pending, onConfirm, onClo
                     window.setTimeout(() => openBooking(request), 0);
                   }}
                 >
-                  {labels.bookButton}
+                  {t('bookButton')}
                 </Button>
               </div>
             </li>
             <li className="flex gap-3 rounded-lg border p-4">
               <Clock className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
               <div className="flex-1 space-y-1">
-                <h3 className="font-semibold text-ink">{labels.waitTitle}</h3>
-                <p className="text-sm text-muted-foreground">{limit && waitText(limit.resetAt, limit.openedAt, labels, locale)}</p>
+                <h3 className="font-semibold text-ink">{t('waitTitle')}</h3>
+                <p className="text-sm text-muted-foreground">{limit && waitText(limit.resetAt, limit.openedAt, t)}</p>
               </div>
             </li>
             <li className="flex gap-3 rounded-lg border p-4">
               <LogIn className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
               <div className="flex-1 space-y-2">
-                <h3 className="font-semibold text-ink">{labels.signInTitle}</h3>
-                <p className="text-sm text-muted-foreground">{labels.signInText}</p>
+                <h3 className="font-semibold text-ink">{t('signInTitle')}</h3>
+                <p className="text-sm text-muted-foreground">{t('signInText')}</p>
                 <Button size="sm" variant="outline" disabled>
-                  {labels.signInButton}
+                  {t('signInButton')}
                 </Button>
               </div>
             </li>
@@ -118,7 +117,7 @@ export function RevealDialogs({ state, labels, locale, pending, onConfirm, onClo
   );
 }
 
-function waitText(resetAt: number, now: number, labels: RevealLabels, locale: string): string {
+function waitText(resetAt: number, now: number, t: ReturnType<typeof useTranslations<'consultants.reveal'>>): string {
   const wait = timeUntilReset(resetAt, now);
-  return plural(wait.unit === 'minutes' ? labels.waitMinutes : labels.waitHours, wait.value, locale);
+  return t(wait.unit === 'minutes' ? 'waitMinutes' : 'waitHours', { count: wait.value });
 }

@@ -1,9 +1,9 @@
 'use client';
 
 import * as React from 'react';
+import { useTranslations } from 'next-intl';
 import { notify } from '@/components/ui/toast';
 import { REVEAL_WINDOW_MS } from './data';
-import type { RevealLabels } from './directory-types';
 import {
   browserSessionDeps,
   canReveal,
@@ -49,7 +49,8 @@ const isContactDetails = (v: unknown): v is ContactDetails =>
  * dialog. The browser's session (localStorage) decides what to show; the server call decides
  * whether the details are sent, and its 429 answer opens the limit dialog too.
  */
-export function RevealProvider({ labels, locale, children }: { labels: RevealLabels; locale: string; children: React.ReactNode }) {
+export function RevealProvider({ children }: { children: React.ReactNode }) {
+  const t = useTranslations('consultants.reveal');
   const [details, setDetails] = React.useState<Record<string, ContactDetails>>({});
   const [pendingId, setPendingId] = React.useState<string | null>(null);
   const [dialog, setDialog] = React.useState<RevealDialogState>(null);
@@ -83,12 +84,12 @@ export function RevealProvider({ labels, locale, children }: { labels: RevealLab
         throw new Error(`Reveal answered ${response.status}`);
       } catch {
         setDialog(null);
-        notify({ title: labels.errorTitle, description: labels.errorText, variant: 'destructive' });
+        notify({ title: t('errorTitle'), description: t('errorText'), variant: 'destructive' });
       } finally {
         setPendingId(null);
       }
     },
-    [labels.errorText, labels.errorTitle],
+    [t],
   );
 
   const requestReveal = React.useCallback(
@@ -121,8 +122,6 @@ export function RevealProvider({ labels, locale, children }: { labels: RevealLab
         <React.Suspense fallback={null}>
           <RevealDialogs
             state={dialog}
-            labels={labels}
-            locale={locale}
             pending={pendingId !== null}
             onConfirm={(id, name) => void fetchDetails(id, name)}
             onClose={() => setDialog(null)}
