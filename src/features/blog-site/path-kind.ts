@@ -1,4 +1,4 @@
-import { locales, pageKeys, pageRoutes, type PageKey } from '@/i18n/routing';
+import { locales, matchRoute } from '@/i18n/routing';
 import { isArticleSlug } from '@/features/news/slugs';
 
 /**
@@ -18,37 +18,12 @@ export type PathKind = 'internal' | 'route' | 'unknownArticle' | 'unknown';
 const prefixSegments: ReadonlySet<string> = new Set(locales);
 const metadataSegment = /^(?:icon|apple-icon|opengraph-image|twitter-image)(?:-[\w-]+)?$|^manifest$/;
 
-// Static paths of every page in every language: one Set lookup per request. Only the dynamic
-// rows (/blog/[slug]) need a regular expression.
-const staticPaths: ReadonlySet<string> = new Set(
-  pageKeys.flatMap((pageKey) => locales.map((locale) => pageRoutes[pageKey][locale]).filter((t) => !t.includes('['))),
-);
-const dynamicTemplates = [
-  ...new Map(
-    pageKeys.flatMap((pageKey) =>
-      locales
-        .map((locale) => pageRoutes[pageKey][locale] as string)
-        .filter((t) => t.includes('['))
-        .map((t) => [`${pageKey} ${t}`, { pageKey, re: new RegExp('^' + t.replace(/\[(\w+)\]/g, '(?<$1>[^/]+)') + '$') }] as const),
-    ),
-  ).values(),
-];
-
 function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {
     return value;
   }
-}
-
-function matchTemplate(rest: string): { pageKey: PageKey | null; params: Record<string, string> } | null {
-  if (staticPaths.has(rest)) return { pageKey: null, params: {} };
-  for (const { pageKey, re } of dynamicTemplates) {
-    const m = re.exec(rest);
-    if (m) return { pageKey, params: { ...m.groups } };
-  }
-  return null;
 }
 
 /** `isOurSlug` says whether a /blog/{slug} is one of our articles (the 84 slugs by default). */
@@ -69,10 +44,11 @@ export function classifyPath(pathname: string, isOurSlug: (slug: string) => bool
   if (metadataSegment.test(last)) {
     if (!prefixed && rest.split('/').length === 2) return 'internal';
     const parent = rest.slice(0, rest.lastIndexOf('/')) || '/';
-    return matchTemplate(parent) ? 'route' : 'unknown';
+    return matchRoute(parent) ? 'route' : 'unknown';
   }
 
-  const match = matchTemplate(rest);
+  // Any language's words after any prefix: next-intl redirects to the right language's path.
+  const match = matchRoute(rest);
   if (!match) return 'unknown';
   if (match.pageKey === 'blogArticle') return isOurSlug(safeDecode(match.params.slug ?? '')) ? 'route' : 'unknownArticle';
   return 'route';
