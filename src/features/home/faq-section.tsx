@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { trackRecordValues } from '@/features/services/track-record';
 import { ArrowRight, Plus } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { SectionHeading } from './section-heading';
@@ -14,9 +15,10 @@ const faqKeys = ['what', 'roi', 'security', 'expertise', 'start'] as const;
 export async function FaqSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.faq' });
   const th = await getTranslations({ locale, namespace: 'home.hero' });
+  const figures = trackRecordValues(locale);
   const values = {
-    implementations: th('stats.implementations.value'),
-    roi: th('stats.roi.value'),
+    implementations: th('stats.implementations.value', figures),
+    roi: th('stats.roi.value', figures),
   };
   const items: FaqItem[] = faqKeys.map((key) => ({
     question: t(`items.${key}.question`),

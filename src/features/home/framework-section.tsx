@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { trackRecordValues } from '@/features/services/track-record';
 import { CircleCheck } from '@/components/ui/icons';
 import type { Locale } from '@/i18n/routing';
 import { BookConsultationButton } from '@/components/site/book-consultation-button';
@@ -15,7 +16,7 @@ export async function FrameworkSection({ locale }: { locale: Locale }) {
     <section aria-labelledby="framework-title" className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-16 lg:px-8">
         <div className="lg:sticky lg:top-24 lg:self-start">
-          <SectionHeading id="framework-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro', { success: th('stats.success.value') })} />
+          <SectionHeading id="framework-title" eyebrow={t('eyebrow')} title={t('title')} intro={t('intro', { success: th('stats.success.value', trackRecordValues(locale)) })} />
           <BookConsultationButton variant="default" size="lg" className="mt-8">
             {t('cta')}
           </BookConsultationButton>
