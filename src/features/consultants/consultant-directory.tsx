@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useTranslations } from 'next-intl';
 import { Search, SearchX, X } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
-import { WithUrlSearch } from '@/components/site/with-url-search';
+import { WithUrlSearch, setUrlSearch, useUrlDraft } from '@/components/site/with-url-search';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
@@ -123,14 +123,6 @@ const noop = () => {};
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-function writeUrl(query: DirectoryQuery, mode: 'push' | 'replace') {
-  const url = `${window.location.pathname}${queryToSearch(query)}`;
-  if (url === `${window.location.pathname}${window.location.search}`) return;
-  // Next.js folds native history calls into its router: the query WithUrlSearch passes follows.
-  if (mode === 'push') window.history.pushState(null, '', url);
-  else window.history.replaceState(null, '', url);
-}
-
 const subscribeNothing = () => noop;
 
 /**
@@ -148,15 +140,8 @@ function QueriedDirectory({ searchParams, ...props }: DirectoryProps & { searchP
   // false while rendered on the server and during hydration, true once running in the browser.
   const interactive = React.useSyncExternalStore(subscribeNothing, () => true, () => false);
   const query = React.useMemo(() => parseQuery(searchParams), [searchParams]);
-  const [draft, setDraft] = React.useState(query.q);
-  const [urlQ, setUrlQ] = React.useState(query.q);
+  const { draft, setDraft } = useUrlDraft(query.q);
   const timer = React.useRef<number | undefined>(undefined);
-
-  // The URL's search changed (Back, Forward, a link): show it in the box.
-  if (query.q !== urlQ) {
-    setUrlQ(query.q);
-    setDraft(query.q);
-  }
 
   React.useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -165,19 +150,19 @@ function QueriedDirectory({ searchParams, ...props }: DirectoryProps & { searchP
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => {
       const current = parseQuery(new URLSearchParams(window.location.search));
-      writeUrl({ ...current, q }, current.q.trim() === '' ? 'push' : 'replace');
+      setUrlSearch(queryToSearch({ ...current, q }), current.q.trim() === '' ? 'push' : 'replace');
     }, SEARCH_DEBOUNCE_MS);
   };
 
   const onChange = (patch: Partial<DirectoryQuery>) => {
     window.clearTimeout(timer.current);
-    writeUrl({ ...query, q: draft, ...patch }, 'push');
+    setUrlSearch(queryToSearch({ ...query, q: draft, ...patch }), 'push');
   };
 
   const onClear = () => {
     window.clearTimeout(timer.current);
     setDraft('');
-    writeUrl({ ...defaultQuery, sort: query.sort }, 'push');
+    setUrlSearch(queryToSearch({ ...defaultQuery, sort: query.sort }), 'push');
   };
 
   return <DirectoryView {...props} interactive={interactive} query={{ ...query, q: draft }} onSearch={onSearch} onChange={onChange} onClear={onClear} />;

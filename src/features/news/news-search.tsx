@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { Search, SlidersHorizontal } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { WithUrlSearch } from '@/components/site/with-url-search';
+import { WithUrlSearch, setUrlSearch, useUrlDraft } from '@/components/site/with-url-search';
 import { newsQueryString, parseNewsQuery } from './query';
 
 export type NewsSearchLabels = { label: string; placeholder: string; filter: string };
@@ -48,19 +48,13 @@ export function NewsSearch(props: Omit<FormProps, 'value' | 'onValueChange'>) {
 }
 
 function BoundSearch({ urlQ, ...props }: Omit<FormProps, 'value' | 'onValueChange'> & { urlQ: string }) {
-  const [value, setValue] = React.useState(urlQ);
-  const [seenQ, setSeenQ] = React.useState(urlQ);
-  // The URL changed from elsewhere (back button, "show all"): show its query.
-  if (urlQ !== seenQ) {
-    setSeenQ(urlQ);
-    setValue(urlQ);
-  }
+  const { draft: value, setDraft: setValue, expectUrl } = useUrlDraft(urlQ);
   const onValueChange = (next: string) => {
     setValue(next);
     // What the URL will hold: a blank query is left out of it.
-    setSeenQ(next.trim() === '' ? '' : next);
+    expectUrl(next.trim() === '' ? '' : next);
     const current = parseNewsQuery(new URLSearchParams(window.location.search));
-    window.history.replaceState(null, '', `${window.location.pathname}${newsQueryString({ ...current, q: next, page: 1 })}`);
+    setUrlSearch(newsQueryString({ ...current, q: next, page: 1 }), 'replace');
   };
   return <NewsSearchForm {...props} value={value} onValueChange={onValueChange} />;
 }

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { setUrlSearch } from '@/components/site/with-url-search';
 import { NewsCardView, type NewsCardLabels } from './news-card';
 import type { NewsCard } from './localize';
 import { CATEGORY_NAV_ID, NEWS_CATEGORIES, newsQueryString, newsView, type NewsCategoryId, type NewsQuery } from './query';
@@ -22,11 +23,7 @@ export type NewsViewProps = {
 const LATEST_ID = 'latest-articles';
 
 /** Writes a new list state into the URL; NewsBrowser re-renders the list from it. */
-function navigate(next: NewsQuery, mode: 'push' | 'replace') {
-  const url = `${window.location.pathname}${newsQueryString(next)}`;
-  if (mode === 'push') window.history.pushState(null, '', url);
-  else window.history.replaceState(null, '', url);
-}
+const navigate = (next: NewsQuery, mode: 'push' | 'replace') => setUrlSearch(newsQueryString(next), mode);
 
 const isPlainClick = (e: React.MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
