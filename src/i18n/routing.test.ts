@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { getPathname } from './navigation';
-import { localeFromPath, localizedPath, locales, matchPath, pageKeys, pageRoutes, publicPath, type PageKey } from './routing';
+import { createNavigation } from 'next-intl/navigation';
+import { localeFromPath, localizedPath, locales, matchPath, pageKeys, pageRoutes, publicPath, routing, type PageKey } from './routing';
+
+// next-intl's own path builder (what its middleware rewrites by): localizedPath must agree with it.
+const { getPathname } = createNavigation(routing);
 
 // The spec's route table, section 2, verbatim, and the pages we add to it.
 const specTable: Record<PageKey, [string, string, string]> = {

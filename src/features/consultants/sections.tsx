@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Building2, Earth, Globe2, Handshake, MapPin, Network, Scale, Sparkles, Star, Sun, Users, type IconComponent } from '@/components/ui/icons';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import Link from 'next/link';
+import { localizedPath, type Locale } from '@/i18n/routing';
 import { cities, directoryStats, featuredCities, featuredRegionIds, whyLocalIds, type RegionId } from './data';
 import { formatRating } from './format';
+import { defaultQuery, queryToSearch } from './filters';
 
 const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
 
@@ -126,7 +127,8 @@ export async function FeaturedCities({ locale }: { locale: Locale }) {
             return (
               <li key={city}>
                 <Link
-                  href={{ pathname: '/find-consultant', query: { location: en(`cities.${city}`) }, hash: 'directory' }}
+                  href={`${localizedPath('findConsultant', locale)}${queryToSearch({ ...defaultQuery, location: en(`cities.${city}`) })}#directory`}
+                  prefetch={false}
                   className="group flex items-center gap-4 rounded-xl border bg-card p-5 shadow-sm transition-colors hover:border-primary focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
                 >
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
