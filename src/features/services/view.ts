@@ -133,13 +133,13 @@ export function serviceDetail(id: ServiceId, locale: Locale, pageUrl: string): S
 
 // ---------------------------------------------------------------- the services page
 
-/** The 'Why choose us' claims (spec section 1): the track record's figures. */
+/** The 'Why choose us' claims (spec section 1); their titles state the track record's figures. */
 const WHY_CLAIMS = [
-  { key: 'implementations', icon: 'rocket', values: trackRecordValues },
-  { key: 'roi', icon: 'trendingUp', values: trackRecordValues },
-  { key: 'success', icon: 'award', values: trackRecordValues },
-  { key: 'security', icon: 'shieldCheck', values: () => ({}) },
-] as const satisfies ReadonlyArray<{ key: string; icon: IconName; values: (l: Locale) => Record<string, string> }>;
+  { key: 'implementations', icon: 'rocket' },
+  { key: 'roi', icon: 'trendingUp' },
+  { key: 'success', icon: 'award' },
+  { key: 'security', icon: 'shieldCheck' },
+] as const satisfies ReadonlyArray<{ key: string; icon: IconName }>;
 
 /** The three client testimonials: five stars each. */
 const TESTIMONIALS = [
@@ -152,6 +152,7 @@ export type Testimonial = { key: string; name: string; title: string; text: stri
 
 export function servicesPageView(locale: Locale) {
   const t = servicesTranslator('services', locale);
+  const figures = trackRecordValues(locale);
   return {
     hero: {
       eyebrow: t('hero.eyebrow'),
@@ -176,7 +177,7 @@ export function servicesPageView(locale: Locale) {
       claims: WHY_CLAIMS.map((c) => ({
         key: c.key,
         icon: c.icon as IconName,
-        title: t(`why.claims.${c.key}.title`, c.values(locale)),
+        title: t(`why.claims.${c.key}.title`, figures),
         text: t(`why.claims.${c.key}.text`),
       })),
     },
