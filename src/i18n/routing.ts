@@ -71,26 +71,16 @@ export function stripLocale(pathname: string): { locale: Locale; rest: string } 
 
 export type RouteMatch = { pageKey: PageKey; locale: Locale; params: Record<string, string> };
 
-const routeEntries = pageKeys.flatMap((pageKey) => locales.map((locale) => ({ pageKey, locale, template: pageRoutes[pageKey][locale] as string })));
-// Static paths are one Map lookup (the proxy asks on every request); only the dynamic rows
-// (/blog/[slug]) need a regular expression.
-const staticRoutes = new Map<string, RouteMatch[]>();
-for (const { pageKey, locale, template } of routeEntries) {
-  if (template.includes('[')) continue;
-  staticRoutes.set(template, [...(staticRoutes.get(template) ?? []), { pageKey, locale, params: {} }]);
-}
-const dynamicRoutes = routeEntries
-  .filter((e) => e.template.includes('['))
-  .map((e) => ({ ...e, re: new RegExp('^' + e.template.replace(/\[(\w+)\]/g, '(?<$1>[^/]+)') + '$') }));
+const compiled = pageKeys.flatMap((pageKey) =>
+  locales.map((locale) => ({ pageKey, locale, re: new RegExp('^' + pageRoutes[pageKey][locale].replace(/\[(\w+)\]/g, '(?<$1>[^/]+)') + '$') })),
+);
 
 /**
  * The page of a path without its locale prefix ('/leistungen'): in one language's route table,
  * or, without a locale, in any (a path in another language's words, which next-intl redirects).
  */
 export function matchRoute(rest: string, locale?: Locale): RouteMatch | null {
-  const found = staticRoutes.get(rest)?.find((m) => !locale || m.locale === locale);
-  if (found) return found;
-  for (const entry of dynamicRoutes) {
+  for (const entry of compiled) {
     if (locale && entry.locale !== locale) continue;
     const m = entry.re.exec(rest);
     if (m) return { pageKey: entry.pageKey, locale: entry.locale, params: { ...m.groups } };

@@ -3,7 +3,8 @@
 import * as React from 'react';
 import { Search, SlidersHorizontal } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { WithUrlSearch, setUrlSearch, useUrlDraft } from '@/components/site/with-url-search';
+import { setUrlSearch, useUrlDraft } from '@/components/site/url-search';
+import { WithUrlSearch } from '@/components/site/with-url-search';
 import { newsQueryString, parseNewsQuery } from './query';
 
 export type NewsSearchLabels = { label: string; placeholder: string; filter: string };

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { setUrlSearch } from '@/components/site/with-url-search';
+import { setUrlSearch } from '@/components/site/url-search';
 import { NewsCardView, type NewsCardLabels } from './news-card';
 import type { NewsCard } from './localize';
 import { CATEGORY_NAV_ID, NEWS_CATEGORIES, newsQueryString, newsView, type NewsCategoryId, type NewsQuery } from './query';
