@@ -5,27 +5,31 @@ import fr from '../../../messages/fr/legal.json';
 import enMeta from '../../../messages/en/meta.json';
 import { pageKeys, type Locale } from '@/i18n/routing';
 import { legalDocuments, legalPageKeys, sectionAnchor, isLegalPageKey, type LegalPageKey } from './documents';
-import { parseSection, richSegments, type LegalSection } from './section-content';
+import { legalTags, legalTranslator, sectionBlocks, type LegalBlock, type LegalTag } from './section-content';
 import { exampleIdentity, legalPlaceholders, type LegalIdentity } from './identity';
 
 const dictionaries: Record<Locale, unknown> = { en, de, fr };
 const locales = Object.keys(dictionaries) as Locale[];
 
-/** A section as the page shows it, its placeholders filled from an identity (the example defaults unless given). */
-function sectionOf(locale: Locale, doc: LegalPageKey, id: string, identity: LegalIdentity = exampleIdentity): LegalSection {
+type Section = { blocks: LegalBlock[]; texts: string[] };
+type MarkupTags = Record<LegalTag, (chunks: string) => string>;
+const plainTags = Object.fromEntries(legalTags.map((tag) => [tag, (chunks: string) => chunks])) as MarkupTags;
+
+/**
+ * A section as the page shows it (title first, then each block's texts), read with the page's
+ * translator, its placeholders filled from an identity (the example defaults unless given), tags
+ * left out (or handled by `tags`).
+ */
+function sectionOf(locale: Locale, doc: LegalPageKey, id: string, identity: LegalIdentity = exampleIdentity, tags: MarkupTags = plainTags): Section {
   const dict = dictionaries[locale] as typeof en;
-  const values = legalPlaceholders(identity, locale, dict.governingLaw[identity.governingLaw]);
-  return parseSection(dict[doc].sections[id as keyof (typeof en)[typeof doc]['sections']], `${locale}.${doc}.${id}`, values);
+  const legal = legalTranslator(locale, dict, legalPlaceholders(identity, locale, dict.governingLaw[identity.governingLaw]));
+  const blocks = sectionBlocks(dict[doc].sections[id as keyof (typeof en)[typeof doc]['sections']], `${locale}.${doc}.${id}`);
+  const keys = ['title', ...blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((item) => `${b.key}.${item}`) : [b.key]))];
+  return { blocks, texts: keys.map((key) => legal.markup(`${doc}.sections.${id}.${key}`, tags)) };
 }
 
-/** Every text of a section, tags removed, spaces (including no-break spaces) normalised. */
-function plainText(section: LegalSection): string {
-  const texts = [section.title, ...section.blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((i) => i.text) : [b.text]))];
-  return texts
-    .flatMap((t) => richSegments(t).map((s) => (typeof s === 'string' ? s : s.text)))
-    .join(' ')
-    .replace(/\s+/g, ' ');
-}
+/** Every text of a section, spaces (including no-break spaces) normalised. */
+const plainText = (section: Section) => section.texts.join(' ').replace(/\s+/g, ' ');
 
 function leafPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -66,7 +70,7 @@ describe.each(locales)('legal texts in %s', (locale) => {
   it.each(legalPageKeys)('%s: every section has a title and a body whose texts render', (doc) => {
     for (const id of legalDocuments[doc]) {
       const section = sectionOf(locale, doc, id);
-      expect(section.title.trim(), `${doc}.${id}.title`).not.toBe('');
+      expect(section.texts[0]?.trim(), `${doc}.${id}.title`).not.toBe('');
       expect(section.blocks.some((b) => b.kind !== 'subheading'), `${doc}.${id} has body text`).toBe(true);
       expect(plainText(section).length, `${doc}.${id} says something`).toBeGreaterThan(80);
     }
@@ -121,17 +125,16 @@ describe.each(locales)('legal texts in %s', (locale) => {
   });
 
   it('gives the privacy and legal contact addresses as mail links', () => {
-    const mails = (doc: LegalPageKey) =>
-      [...leafPaths(dict[doc].sections)].flatMap((path) => {
-        const value = path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], dict[doc].sections);
-        return richSegments(String(value)).flatMap((s) => (typeof s !== 'string' && s.tag === 'mail' ? [s.text] : []));
-      });
+    const mails: string[] = [];
+    // next-intl hands a tag its chunks as an array at run time, typed as a string.
+    const collect: MarkupTags = { ...plainTags, mail: (chunks) => (mails.push(([] as unknown[]).concat(chunks).join('')), chunks) };
+    for (const doc of legalPageKeys) for (const id of legalDocuments[doc]) sectionOf(locale, doc, id, exampleIdentity, collect);
     expect(plainText(sectionOf(locale, 'privacyPolicy', 'contact'))).toContain('privacy@chatgpt-consultant.com');
     expect(plainText(sectionOf(locale, 'termsOfService', 'contact'))).toContain('legal@chatgpt-consultant.com');
     expect(plainText(sectionOf(locale, 'cookiePolicy', 'contact'))).toContain('privacy@chatgpt-consultant.com');
-    for (const doc of legalPageKeys) {
-      for (const mail of mails(doc)) expect(['privacy@chatgpt-consultant.com', 'legal@chatgpt-consultant.com', '{providerEmail}']).toContain(mail);
-    }
+    expect(mails).toContain('privacy@chatgpt-consultant.com');
+    expect(mails).toContain(exampleIdentity.email);
+    for (const mail of mails) expect(['privacy@chatgpt-consultant.com', 'legal@chatgpt-consultant.com', exampleIdentity.email]).toContain(mail);
   });
 
   it('covers every GDPR right of EU visitors and the legal bases', () => {

@@ -1,68 +1,54 @@
+import { Children, type ReactNode } from 'react';
 import Link from 'next/link';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { PageHero } from '@/components/site/page-hero';
 import { legalDocuments, legalLastUpdated, sectionAnchor, type LegalPageKey } from './documents';
-import { parseSection, richSegments, type LegalBlock, type LegalTag } from './section-content';
+import { legalTranslator, sectionBlocks, type LegalBlock, type LegalTag } from './section-content';
 import { legalIdentity, legalPlaceholders } from './identity';
 
 const TOC_ID = 'contents';
 const linkClass = 'font-medium text-primary underline underline-offset-2 hover:text-primary/80 print:text-inherit print:no-underline';
 
-function RichText({ source, locale }: { source: string; locale: Locale }) {
-  const pageLink = (tag: Exclude<LegalTag, 'strong' | 'mail' | 'contactForm'>) => localizedPath(tag, locale);
-  return richSegments(source).map((segment, i) => {
-    if (typeof segment === 'string') return segment;
-    const { tag, text } = segment;
-    switch (tag) {
-      case 'strong':
-        return (
-          <strong key={i} className="font-semibold text-foreground">
-            {text}
-          </strong>
-        );
-      case 'mail':
-        return (
-          <a key={i} href={`mailto:${text}`} className={`${linkClass} break-words`}>
-            {text}
-          </a>
-        );
-      case 'contactForm':
-        return (
-          <Link key={i} prefetch={false} href={`${localizedPath('home', locale)}#contact`} className={linkClass}>
-            {text}
-          </Link>
-        );
-      default:
-        return (
-          <Link key={i} prefetch={false} href={pageLink(tag)} className={linkClass}>
-            {text}
-          </Link>
-        );
-    }
-  });
+type Rich = (key: string) => ReactNode;
+
+/** How each tag of a legal text renders: emphasis, a mail link, a link to a page of the site. */
+function legalTagElements(locale: Locale): Record<LegalTag, (chunks: ReactNode) => ReactNode> {
+  const link = (href: string, chunks: ReactNode) => (
+    <Link prefetch={false} href={href} className={linkClass}>
+      {chunks}
+    </Link>
+  );
+  return {
+    strong: (chunks) => <strong className="font-semibold text-foreground">{chunks}</strong>,
+    mail: (chunks) => (
+      <a href={`mailto:${Children.toArray(chunks).join('')}`} className={`${linkClass} break-words`}>
+        {chunks}
+      </a>
+    ),
+    privacyPolicy: (chunks) => link(localizedPath('privacyPolicy', locale), chunks),
+    termsOfService: (chunks) => link(localizedPath('termsOfService', locale), chunks),
+    cookiePolicy: (chunks) => link(localizedPath('cookiePolicy', locale), chunks),
+    contactForm: (chunks) => link(`${localizedPath('home', locale)}#contact`, chunks),
+  };
 }
 
-function Block({ block, locale }: { block: LegalBlock; locale: Locale }) {
+function Block({ block, text }: { block: LegalBlock; text: Rich }) {
   switch (block.kind) {
     case 'subheading':
-      return <h3 className="mt-8 text-lg font-semibold text-foreground print:break-after-avoid">{block.text}</h3>;
+      return <h3 className="mt-8 text-lg font-semibold text-foreground print:break-after-avoid">{text(block.key)}</h3>;
     case 'list':
       return (
         <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-muted-foreground">
           {block.items.map((item) => (
-            <li key={item.key} className="pl-1 print:break-inside-avoid">
-              <RichText source={item.text} locale={locale} />
+            <li key={item} className="pl-1 print:break-inside-avoid">
+              {text(`${block.key}.${item}`)}
             </li>
           ))}
         </ul>
       );
     default:
-      return (
-        <p className="mt-4">
-          <RichText source={block.text} locale={locale} />
-        </p>
-      );
+      return <p className="mt-4">{text(block.key)}</p>;
   }
 }
 
@@ -74,14 +60,15 @@ function Block({ block, locale }: { block: LegalBlock; locale: Locale }) {
 export async function LegalPage({ pageKey, locale }: { pageKey: LegalPageKey; locale: Locale }) {
   const tm = await getTranslations({ locale, namespace: 'meta' });
   const t = await getTranslations({ locale, namespace: 'legal' });
-  const documentSections: Record<string, unknown> = (await getMessages({ locale })).legal[pageKey].sections;
+  const legal = (await getMessages({ locale })).legal;
+  const documentSections: Record<string, unknown> = legal[pageKey].sections;
   const identity = legalIdentity();
-  const values = legalPlaceholders(identity, locale, t(`governingLaw.${identity.governingLaw}`));
-  const sections = legalDocuments[pageKey].map((id) => ({
-    id,
-    anchor: sectionAnchor(id),
-    ...parseSection(documentSections[id], `${locale}.${pageKey}.${id}`, values),
-  }));
+  const legalText = legalTranslator(locale, legal, legalPlaceholders(identity, locale, t(`governingLaw.${identity.governingLaw}`)));
+  const tags = legalTagElements(locale);
+  const sections = legalDocuments[pageKey].map((id) => {
+    const text: Rich = (key) => legalText.rich(`${pageKey}.sections.${id}.${key}`, tags);
+    return { id, anchor: sectionAnchor(id), title: text('title'), text, blocks: sectionBlocks(documentSections[id], `${locale}.${pageKey}.${id}`) };
+  });
 
   return (
     <>
@@ -118,7 +105,7 @@ export async function LegalPage({ pageKey, locale }: { pageKey: LegalPageKey; lo
                 <span className="tabular-nums text-muted-foreground print:text-black">{i + 1}.</span> {section.title}
               </h2>
               {section.blocks.map((block) => (
-                <Block key={block.key} block={block} locale={locale} />
+                <Block key={block.key} block={block} text={section.text} />
               ))}
               <p className="mt-6 text-sm print:hidden">
                 <a href={`#${TOC_ID}`} className="text-muted-foreground underline underline-offset-2 hover:text-foreground">
