@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { briefFileName, briefText, slugify } from './brief';
-import { serviceDetail } from './view';
+import { serviceDetail } from './catalog-view';
 
 const url = 'https://example.com/strategic-assessment';
 

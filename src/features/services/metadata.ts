@@ -5,7 +5,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { serviceForPage } from './catalog';
 import { formatDuration, formatFromPrice, formatMonthly } from './catalog-text';
 import { servicePages, type ServicePageKey } from './service-pages';
-import { formatFigure } from './view';
+import { formatFigure } from './service-page-view';
 
 /**
  * The figures a service page's description may name ({duration}, {price}, {roi} in

@@ -8,7 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Button } from '@/components/ui/button';
 import { openBooking } from '@/lib/booking-events';
 import { briefFileName, briefText } from './brief';
-import type { ServiceDetail, ServiceDialogLabels } from './view';
+import type { ServiceDetail } from './catalog-view';
+import type { ServiceDialogLabels } from './services-page-view';
 
 export type ServiceDetailsDialogProps = {
   detail: ServiceDetail;

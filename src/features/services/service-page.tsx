@@ -12,7 +12,7 @@ import { cardClass } from './section';
 import { ServiceSection } from './service-sections';
 import type { ServicePageKey } from './service-pages';
 import { serviceJsonLd } from './structured-data';
-import { servicePageView } from './view';
+import { servicePageView } from './service-page-view';
 
 const OVERVIEW_ID = 'overview';
 

@@ -4,7 +4,7 @@ import { BookConsultationButton } from '@/components/site/book-consultation-butt
 import type { ServiceId } from './catalog';
 import type { RiskImpact } from './service-pages';
 import { IconTile, Section, cardClass } from './section';
-import type { SectionView } from './view';
+import type { SectionView } from './service-page-view';
 
 const gridColumns = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 

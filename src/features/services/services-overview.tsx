@@ -9,7 +9,8 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 import { serviceCatalog } from './catalog';
 import { ServiceDetailsButton } from './service-details-button';
 import { IconTile, Section, cardClass } from './section';
-import { serviceDetail, serviceDialogLabels, serviceDialogTexts, servicesPageView, type Testimonial } from './view';
+import { serviceDetail } from './catalog-view';
+import { serviceDialogLabels, serviceDialogTexts, servicesPageView, type Testimonial } from './services-page-view';
 
 export const SERVICES_GRID_ID = 'all-services';
 

@@ -4,7 +4,7 @@ import { loadMessages } from '@/i18n/messages';
 import { locales } from '@/i18n/routing';
 import { formatCount, formatPercent } from './format';
 import { TRACK_RECORD, trackRecordValues } from './track-record';
-import { servicesPageView } from './view';
+import { servicesPageView } from './services-page-view';
 
 type Json = { [key: string]: Json | string };
 type Tx = (key: string, values?: Record<string, string>) => string;

@@ -4,7 +4,9 @@ import { serviceCatalog } from './catalog';
 import { servicePages, type ServicePageKey } from './service-pages';
 import { formatPrice } from './format';
 import { serviceJsonLd } from './structured-data';
-import { serviceDetail, servicePageView, servicesPageView, serviceSummary, type SectionView } from './view';
+import { serviceDetail, serviceSummary } from './catalog-view';
+import { servicePageView, type SectionView } from './service-page-view';
+import { servicesPageView } from './services-page-view';
 
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 /** Every text of a view, as one string, the way a reader meets it. */

@@ -1,0 +1,109 @@
+import type { Locale } from '@/i18n/routing';
+import type { IconName } from './icons';
+import { servicesTranslator } from './texts';
+import { trackRecordValues } from './track-record';
+
+/** The services page's own texts (hero, claims, testimonials, call to action) and its dialog's labels, in one language. */
+
+/** The 'Why choose us' claims (spec section 1); their titles state the track record's figures. */
+const WHY_CLAIMS = [
+  { key: 'implementations', icon: 'rocket' },
+  { key: 'roi', icon: 'trendingUp' },
+  { key: 'success', icon: 'award' },
+  { key: 'security', icon: 'shieldCheck' },
+] as const satisfies ReadonlyArray<{ key: string; icon: IconName }>;
+
+/** The three client testimonials: five stars each. */
+const TESTIMONIALS = [
+  { key: 't1', rating: 5 },
+  { key: 't2', rating: 5 },
+  { key: 't3', rating: 5 },
+] as const;
+
+export type Testimonial = { key: string; name: string; title: string; text: string; rating: number; ratingLabel: string };
+
+export function servicesPageView(locale: Locale) {
+  const t = servicesTranslator('services', locale);
+  const figures = trackRecordValues(locale);
+  return {
+    hero: {
+      eyebrow: t('hero.eyebrow'),
+      title: t('hero.title'),
+      intro: t('hero.intro'),
+      getQuote: t('hero.getQuote'),
+      viewAll: t('hero.viewAll'),
+    },
+    grid: { title: t('grid.title'), intro: t('grid.intro') },
+    card: {
+      learnMore: t('card.learnMore'),
+      getQuote: t('card.getQuote'),
+      price: t('card.price'),
+      duration: t('card.duration'),
+      category: t('colon', { label: t('card.category') }),
+      learnMoreSuffix: (title: string) => t('card.learnMoreSuffix', { title }),
+      getQuoteSuffix: (title: string) => t('card.getQuoteSuffix', { title }),
+    },
+    why: {
+      title: t('why.title'),
+      intro: t('why.intro'),
+      claims: WHY_CLAIMS.map((c) => ({
+        key: c.key,
+        icon: c.icon as IconName,
+        title: t(`why.claims.${c.key}.title`, figures),
+        text: t(`why.claims.${c.key}.text`),
+      })),
+    },
+    testimonials: {
+      title: t('testimonials.title'),
+      intro: t('testimonials.intro'),
+      items: TESTIMONIALS.map(
+        (x): Testimonial => ({
+          key: x.key,
+          name: t(`testimonials.items.${x.key}.name`),
+          title: t(`testimonials.items.${x.key}.title`),
+          text: t('testimonials.quote', { text: t(`testimonials.items.${x.key}.text`) }),
+          rating: x.rating,
+          ratingLabel: t('testimonials.rating', { rating: x.rating }),
+        }),
+      ),
+    },
+    cta: { title: t('cta.title'), text: t('cta.text'), button: t('cta.button') },
+  };
+}
+
+/** The dialog's fixed labels (tabs, headings, buttons), passed as props to the client dialog. */
+export function serviceDialogLabels(locale: Locale) {
+  const t = servicesTranslator('services', locale);
+  return {
+    close: t('dialog.close'),
+    tabsLabel: t('dialog.tabsLabel'),
+    tabs: {
+      overview: t('dialog.tabs.overview'),
+      benefits: t('dialog.tabs.benefits'),
+      process: t('dialog.tabs.process'),
+      deliverables: t('dialog.tabs.deliverables'),
+      book: t('dialog.tabs.book'),
+      download: t('dialog.tabs.download'),
+    },
+    price: t('colon', { label: t('dialog.price') }),
+    duration: t('colon', { label: t('dialog.duration') }),
+    idealFor: t('dialog.idealFor'),
+    timeframe: t('dialog.timeframe'),
+    features: t('dialog.features'),
+    benefitsTitle: t('dialog.benefitsTitle'),
+    processTitle: t('dialog.processTitle'),
+    deliverablesTitle: t('dialog.deliverablesTitle'),
+    bookTitle: t('dialog.bookTitle'),
+    bookButton: t('dialog.bookButton'),
+    downloadTitle: t('dialog.downloadTitle'),
+    downloadButton: t('dialog.downloadButton'),
+    viewPage: t('dialog.viewPage'),
+  };
+}
+export type ServiceDialogLabels = ReturnType<typeof serviceDialogLabels>;
+
+/** The dialog sentences that name the service. */
+export function serviceDialogTexts(title: string, locale: Locale) {
+  const t = servicesTranslator('services', locale);
+  return { bookText: t('dialog.bookText', { title }), downloadText: t('dialog.downloadText', { title }) };
+}
