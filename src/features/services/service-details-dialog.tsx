@@ -42,6 +42,10 @@ function downloadBrief(detail: ServiceDetail) {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+const tabClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring';
+const panelClass = 'mt-5 space-y-4 text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring rounded-md';
+
 /**
  * The Learn More dialog of a service: six tabs (Radix Tabs: arrow keys move between tabs),
  * focus trapped, Escape closes and focus returns to the Learn More button (Radix Dialog).
@@ -51,9 +55,6 @@ export function ServiceDetailsDialog({ open, onOpenChange, detail, labels, texts
   // Book Consultation closes this dialog first; the booking dialog opens once focus has
   // returned to the page, so it hands focus back to the Learn More button when it closes.
   const bookAfterClose = React.useRef(false);
-  const tabClass =
-    'rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring';
-  const panelClass = 'mt-5 space-y-4 text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring rounded-md';
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -68,22 +69,7 @@ export function ServiceDetailsDialog({ open, onOpenChange, detail, labels, texts
           openBooking({ service: detail.id });
         }}
       >
-        <DialogHeader>
-          <p className="text-xs font-semibold uppercase tracking-wider text-brand">{detail.categoryLabel}</p>
-          <DialogTitle className="text-2xl">{detail.title}</DialogTitle>
-          <DialogDescription>{detail.subtitle}</DialogDescription>
-          <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-            <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">{labels.price}</dt>
-              <dd className="font-semibold text-ink">{detail.priceRange}</dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt className="text-muted-foreground">{labels.duration}</dt>
-              <dd className="font-semibold text-ink">{detail.duration}</dd>
-            </div>
-          </dl>
-        </DialogHeader>
-
+        <DetailsHeader detail={detail} labels={labels} />
         <Tabs.Root defaultValue="overview">
           <Tabs.List aria-label={labels.tabsLabel} className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
             {TABS.map((tab) => (
@@ -92,54 +78,20 @@ export function ServiceDetailsDialog({ open, onOpenChange, detail, labels, texts
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-
           <Tabs.Content value="overview" className={panelClass}>
-            <p className="text-foreground">{detail.overview}</p>
-            <p className="text-muted-foreground">{detail.fullDescription}</p>
-            <dl className="grid gap-3 sm:grid-cols-2">
-              <div className="rounded-lg border p-3">
-                <dt className="font-semibold text-ink">{labels.idealFor}</dt>
-                <dd className="mt-1 text-muted-foreground">{detail.idealFor}</dd>
-              </div>
-              <div className="rounded-lg border p-3">
-                <dt className="font-semibold text-ink">{labels.timeframe}</dt>
-                <dd className="mt-1 text-muted-foreground">{detail.timeframe}</dd>
-              </div>
-            </dl>
-            <h3 className="font-semibold text-ink">{labels.features}</h3>
-            <CheckList items={detail.features} />
+            <Overview detail={detail} labels={labels} />
           </Tabs.Content>
-
-          <Tabs.Content value="benefits" className={panelClass}>
-            <h3 className="font-semibold text-ink">{labels.benefitsTitle}</h3>
+          <Panel tab="benefits" title={labels.benefitsTitle}>
             <CheckList items={detail.benefits} />
-          </Tabs.Content>
-
-          <Tabs.Content value="process" className={panelClass}>
-            <h3 className="font-semibold text-ink">{labels.processTitle}</h3>
-            <ol className="space-y-3">
-              {detail.process.map((step, i) => (
-                <li key={step.title} className="flex gap-3">
-                  <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
-                    {i + 1}
-                  </span>
-                  <div>
-                    <p className="font-semibold text-ink">{step.title}</p>
-                    <p className="text-muted-foreground">{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </Tabs.Content>
-
-          <Tabs.Content value="deliverables" className={panelClass}>
-            <h3 className="font-semibold text-ink">{labels.deliverablesTitle}</h3>
+          </Panel>
+          <Panel tab="process" title={labels.processTitle}>
+            <ProcessSteps steps={detail.process} />
+          </Panel>
+          <Panel tab="deliverables" title={labels.deliverablesTitle}>
             <CheckList items={detail.deliverables} />
             <p className="text-muted-foreground">{detail.investment}</p>
-          </Tabs.Content>
-
-          <Tabs.Content value="book" className={panelClass}>
-            <h3 className="font-semibold text-ink">{labels.bookTitle}</h3>
+          </Panel>
+          <Panel tab="book" title={labels.bookTitle}>
             <p className="text-muted-foreground">{texts.bookText}</p>
             <div className="flex flex-wrap items-center gap-4">
               <Button
@@ -158,19 +110,88 @@ export function ServiceDetailsDialog({ open, onOpenChange, detail, labels, texts
                 {labels.viewPage}
               </Link>
             </div>
-          </Tabs.Content>
-
-          <Tabs.Content value="download" className={panelClass}>
-            <h3 className="font-semibold text-ink">{labels.downloadTitle}</h3>
+          </Panel>
+          <Panel tab="download" title={labels.downloadTitle}>
             <p className="text-muted-foreground">{texts.downloadText}</p>
             <Button type="button" variant="outline" onClick={() => downloadBrief(detail)}>
               <Download aria-hidden />
               {labels.downloadButton}
             </Button>
-          </Tabs.Content>
+          </Panel>
         </Tabs.Root>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Category, title, subtitle, price range and duration. */
+function DetailsHeader({ detail, labels }: { detail: ServiceDetail; labels: ServiceDialogLabels }) {
+  return (
+    <DialogHeader>
+      <p className="text-xs font-semibold uppercase tracking-wider text-brand">{detail.categoryLabel}</p>
+      <DialogTitle className="text-2xl">{detail.title}</DialogTitle>
+      <DialogDescription>{detail.subtitle}</DialogDescription>
+      <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">{labels.price}</dt>
+          <dd className="font-semibold text-ink">{detail.priceRange}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">{labels.duration}</dt>
+          <dd className="font-semibold text-ink">{detail.duration}</dd>
+        </div>
+      </dl>
+    </DialogHeader>
+  );
+}
+
+/** A tab's panel under its heading. */
+function Panel({ tab, title, children }: { tab: (typeof TABS)[number]; title: string; children: React.ReactNode }) {
+  return (
+    <Tabs.Content value={tab} className={panelClass}>
+      <h3 className="font-semibold text-ink">{title}</h3>
+      {children}
+    </Tabs.Content>
+  );
+}
+
+/** The first tab: overview, full description, who it is for, timeframe and features. */
+function Overview({ detail, labels }: { detail: ServiceDetail; labels: ServiceDialogLabels }) {
+  return (
+    <>
+      <p className="text-foreground">{detail.overview}</p>
+      <p className="text-muted-foreground">{detail.fullDescription}</p>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div className="rounded-lg border p-3">
+          <dt className="font-semibold text-ink">{labels.idealFor}</dt>
+          <dd className="mt-1 text-muted-foreground">{detail.idealFor}</dd>
+        </div>
+        <div className="rounded-lg border p-3">
+          <dt className="font-semibold text-ink">{labels.timeframe}</dt>
+          <dd className="mt-1 text-muted-foreground">{detail.timeframe}</dd>
+        </div>
+      </dl>
+      <h3 className="font-semibold text-ink">{labels.features}</h3>
+      <CheckList items={detail.features} />
+    </>
+  );
+}
+
+function ProcessSteps({ steps }: { steps: ServiceDetail['process'] }) {
+  return (
+    <ol className="space-y-3">
+      {steps.map((step, i) => (
+        <li key={step.title} className="flex gap-3">
+          <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
+            {i + 1}
+          </span>
+          <div>
+            <p className="font-semibold text-ink">{step.title}</p>
+            <p className="text-muted-foreground">{step.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -12,7 +12,7 @@ import { cardClass } from './section';
 import { ServiceSection } from './service-sections';
 import type { ServicePageKey } from './service-pages';
 import { serviceJsonLd } from './structured-data';
-import { servicePageView } from './service-page-view';
+import { servicePageView, type ServicePageView } from './service-page-view';
 
 const OVERVIEW_ID = 'overview';
 
@@ -58,81 +58,95 @@ export async function ServicePage({ pageKey, locale }: { pageKey: ServicePageKey
         </a>
       </PageHero>
 
-      <section id={OVERVIEW_ID} aria-labelledby={`${OVERVIEW_ID}-title`} className="scroll-mt-20 py-16 sm:py-20">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
-          <div className="lg:col-span-2">
-            <h2 id={`${OVERVIEW_ID}-title`} className="text-3xl font-bold tracking-tight text-balance text-ink">
-              {view.overview.title}
-            </h2>
-            <p className="mt-5 text-lg leading-relaxed text-foreground text-pretty">{view.overview.text}</p>
-            <p className="mt-4 text-lg leading-relaxed text-muted-foreground text-pretty">{view.overview.text2}</p>
-          </div>
-          <aside aria-labelledby="price-box-title" className={`${cardClass} h-fit border-primary/30`} data-price-box>
-            <h3 id="price-box-title" className="text-lg font-semibold text-ink">
-              {view.priceBox.title}
-            </h3>
-            <dl className="mt-4 space-y-4">
-              <div>
-                <dt className="text-sm text-muted-foreground">{view.priceBox.priceLabel}</dt>
-                <dd className="text-2xl font-bold tracking-tight text-ink" data-price-range>
-                  {view.service.priceRange}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted-foreground">{view.priceBox.durationLabel}</dt>
-                <dd className="text-lg font-semibold text-ink" data-duration>
-                  {view.service.duration}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted-foreground">{view.priceBox.categoryLabel}</dt>
-                <dd className="font-medium text-ink">{view.service.categoryLabel}</dd>
-              </div>
-            </dl>
-            <BookConsultationButton service={view.service.id} className="mt-6 w-full">
-              {view.priceBox.book}
-            </BookConsultationButton>
-            <p className="mt-3 text-sm text-muted-foreground">{view.priceBox.note}</p>
-          </aside>
-        </div>
-      </section>
+      <Overview view={view} />
 
       {view.sections.map((section, i) => (
         <ServiceSection key={section.key} section={section} serviceId={view.service.id} tone={i % 2 === 0 ? 'muted' : 'plain'} />
       ))}
 
-      <section id="case-study" aria-labelledby="case-study-title" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="rounded-2xl border bg-accent/50 p-6 sm:p-10">
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand">{view.caseStudy.eyebrow}</p>
-            <h2 id="case-study-title" className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink">
-              {view.caseStudy.title}
-            </h2>
-            <p className="mt-2 font-medium text-muted-foreground">{view.caseStudy.client}</p>
-            <dl className="mt-8 grid gap-8 lg:grid-cols-2">
-              <div>
-                <dt className="font-semibold text-ink">{view.caseStudy.challengeLabel}</dt>
-                <dd className="mt-2 leading-relaxed text-foreground">{view.caseStudy.challenge}</dd>
-              </div>
-              <div>
-                <dt className="font-semibold text-ink">{view.caseStudy.solutionLabel}</dt>
-                <dd className="mt-2 leading-relaxed text-foreground">{view.caseStudy.solution}</dd>
-              </div>
-            </dl>
-            <h3 className="mt-10 font-semibold text-ink">{view.caseStudy.resultsLabel}</h3>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {view.caseStudy.results.map((r) => (
-                <li key={r.key} className="rounded-xl border bg-background p-5">
-                  <span className="block text-3xl font-bold tracking-tight text-brand">{r.value}</span>
-                  <span className="mt-1 block text-sm text-foreground">{r.label}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </section>
+      <CaseStudy caseStudy={view.caseStudy} />
 
       <CtaBand locale={locale} title={view.cta.title} text={view.cta.text} button={view.cta.button} />
     </>
+  );
+}
+
+/** The page's overview beside the price box (price range, duration, category, a booking button). */
+function Overview({ view }: { view: ServicePageView }) {
+  return (
+    <section id={OVERVIEW_ID} aria-labelledby={`${OVERVIEW_ID}-title`} className="scroll-mt-20 py-16 sm:py-20">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="lg:col-span-2">
+          <h2 id={`${OVERVIEW_ID}-title`} className="text-3xl font-bold tracking-tight text-balance text-ink">
+            {view.overview.title}
+          </h2>
+          <p className="mt-5 text-lg leading-relaxed text-foreground text-pretty">{view.overview.text}</p>
+          <p className="mt-4 text-lg leading-relaxed text-muted-foreground text-pretty">{view.overview.text2}</p>
+        </div>
+        <aside aria-labelledby="price-box-title" className={`${cardClass} h-fit border-primary/30`} data-price-box>
+          <h3 id="price-box-title" className="text-lg font-semibold text-ink">
+            {view.priceBox.title}
+          </h3>
+          <dl className="mt-4 space-y-4">
+            <div>
+              <dt className="text-sm text-muted-foreground">{view.priceBox.priceLabel}</dt>
+              <dd className="text-2xl font-bold tracking-tight text-ink" data-price-range>
+                {view.service.priceRange}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">{view.priceBox.durationLabel}</dt>
+              <dd className="text-lg font-semibold text-ink" data-duration>
+                {view.service.duration}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted-foreground">{view.priceBox.categoryLabel}</dt>
+              <dd className="font-medium text-ink">{view.service.categoryLabel}</dd>
+            </div>
+          </dl>
+          <BookConsultationButton service={view.service.id} className="mt-6 w-full">
+            {view.priceBox.book}
+          </BookConsultationButton>
+          <p className="mt-3 text-sm text-muted-foreground">{view.priceBox.note}</p>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+/** The case study: client, challenge, solution and the results in figures. */
+function CaseStudy({ caseStudy }: { caseStudy: ServicePageView['caseStudy'] }) {
+  return (
+    <section id="case-study" aria-labelledby="case-study-title" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="rounded-2xl border bg-accent/50 p-6 sm:p-10">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand">{caseStudy.eyebrow}</p>
+          <h2 id="case-study-title" className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink">
+            {caseStudy.title}
+          </h2>
+          <p className="mt-2 font-medium text-muted-foreground">{caseStudy.client}</p>
+          <dl className="mt-8 grid gap-8 lg:grid-cols-2">
+            <div>
+              <dt className="font-semibold text-ink">{caseStudy.challengeLabel}</dt>
+              <dd className="mt-2 leading-relaxed text-foreground">{caseStudy.challenge}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-ink">{caseStudy.solutionLabel}</dt>
+              <dd className="mt-2 leading-relaxed text-foreground">{caseStudy.solution}</dd>
+            </div>
+          </dl>
+          <h3 className="mt-10 font-semibold text-ink">{caseStudy.resultsLabel}</h3>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {caseStudy.results.map((r) => (
+              <li key={r.key} className="rounded-xl border bg-background p-5">
+                <span className="block text-3xl font-bold tracking-tight text-brand">{r.value}</span>
+                <span className="mt-1 block text-sm text-foreground">{r.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
   );
 }
