@@ -44,7 +44,7 @@ export type CatalogEntry = {
   duration: ServiceDuration;
 };
 
-export const serviceCatalog: readonly CatalogEntry[] = [
+export const serviceCatalog = [
   {
     id: 'strategic-assessment',
     pageKey: 'strategicAssessment',
@@ -93,7 +93,10 @@ export const serviceCatalog: readonly CatalogEntry[] = [
     price: { min: 5_000, max: 25_000, currency: 'USD', per: 'month' },
     duration: { kind: 'ongoing' },
   },
-];
+] as const satisfies readonly CatalogEntry[];
+
+/** The page keys of the six services' own pages. */
+export type ServicePageKey = (typeof serviceCatalog)[number]['pageKey'];
 
 /** The three support tiers of Continuous Optimization, per month. */
 export const OPTIMIZATION_TIERS = [

@@ -8,7 +8,7 @@ import { serviceCatalog } from './catalog';
 import { formatDuration } from './catalog-text';
 import { formatPrice } from './format';
 import { serviceMetaValues } from './metadata';
-import type { ServicePageKey } from './service-pages';
+import type { ServicePageKey } from './catalog';
 
 type Json = { [key: string]: Json | string };
 const MESSAGES = path.resolve(__dirname, '../../../messages');
@@ -30,7 +30,7 @@ describe('service page descriptions take their figures from the catalogue', () =
   it('write no figure themselves: durations, prices and the ROI are placeholders', async () => {
     for (const locale of locales) {
       for (const { pageKey } of serviceCatalog) {
-        const { raw } = await metaDescription(pageKey as ServicePageKey, locale);
+        const { raw } = await metaDescription(pageKey, locale);
         expect(raw, `${locale} ${pageKey}`).not.toMatch(/\d/);
       }
     }
@@ -39,7 +39,7 @@ describe('service page descriptions take their figures from the catalogue', () =
   it("name the catalogue's duration and price, in each language's wording", async () => {
     for (const locale of locales) {
       for (const service of serviceCatalog) {
-        const pageKey = service.pageKey as ServicePageKey;
+        const pageKey = service.pageKey;
         const { raw, text } = await metaDescription(pageKey, locale);
         expect(text, `${locale} ${pageKey}`).not.toMatch(/[{}]|\.\./);
         if (raw.includes('{duration}')) expect(text).toContain(formatDuration(service.duration, locale));

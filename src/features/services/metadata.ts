@@ -4,7 +4,8 @@ import type { Locale } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { serviceForPage } from './catalog';
 import { formatDuration, formatFromPrice, formatMonthly } from './catalog-text';
-import { servicePages, type ServicePageKey } from './service-pages';
+import type { ServicePageKey } from './catalog';
+import { servicePages } from './service-pages';
 import { formatFigure } from './service-page-view';
 
 /**

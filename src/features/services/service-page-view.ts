@@ -1,9 +1,9 @@
 import type { Locale } from '@/i18n/routing';
-import { OPTIMIZATION_TIERS } from './catalog';
+import { OPTIMIZATION_TIERS, type ServicePageKey } from './catalog';
 import { formatMonthly, formatPercentRange, formatSpan, type Span } from './catalog-text';
 import { formatCount, formatPercent, formatPrice } from './format';
 import type { IconName } from './icons';
-import { listKeys, servicePages, type Figure, type MetricItem, type RiskImpact, type Section as PageSection, type ServicePageKey } from './service-pages';
+import { listKeys, servicePages, type Figure, type MetricItem, type RiskImpact, type Section as PageSection } from './service-pages';
 import { servicesTranslator, type Tx } from './texts';
 import { serviceSummary } from './catalog-view';
 

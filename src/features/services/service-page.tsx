@@ -10,7 +10,7 @@ import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { cardClass } from './section';
 import { ServiceSection } from './service-sections';
-import type { ServicePageKey } from './service-pages';
+import type { ServicePageKey } from './catalog';
 import { serviceJsonLd } from './structured-data';
 import { servicePageView, type ServicePageView } from './service-page-view';
 

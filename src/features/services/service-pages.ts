@@ -1,4 +1,4 @@
-import type { ServiceId } from './catalog';
+import type { ServiceId, ServicePageKey } from './catalog';
 import type { Span } from './catalog-text';
 import type { IconName } from './icons';
 
@@ -9,14 +9,6 @@ import type { IconName } from './icons';
  * figures are numbers here, formatted per language when the page is built.
  */
 
-/** The page keys of the six services (the catalogue's `pageKey`s: a unit test checks both agree). */
-export type ServicePageKey =
-  | 'strategicAssessment'
-  | 'customImplementation'
-  | 'enterpriseTraining'
-  | 'aiAgentDevelopment'
-  | 'governanceSecurity'
-  | 'continuousOptimization';
 
 /** A figure shown to visitors, formatted per language ("95%", "95 %"; "$2.3M", "2,3 Mio. €"). */
 export type Figure =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '@/i18n/routing';
-import { serviceCatalog } from './catalog';
-import { servicePages, type ServicePageKey } from './service-pages';
+import { serviceCatalog, type ServicePageKey } from './catalog';
+import { servicePages } from './service-pages';
 import { formatPrice } from './format';
 import { serviceJsonLd } from './structured-data';
 import { serviceDetail, serviceSummary } from './catalog-view';
@@ -19,7 +19,7 @@ function section<K extends SectionView['kind']>(pageKey: ServicePageKey, locale:
 }
 
 /** The six service pages, as the catalogue lists them. */
-const SERVICE_PAGE_KEYS = serviceCatalog.map((s) => s.pageKey as ServicePageKey);
+const SERVICE_PAGE_KEYS = serviceCatalog.map((s) => s.pageKey);
 
 describe('every services view builds in every language', () => {
   it('has a page for each service of the catalogue, and none besides', () => {
@@ -66,7 +66,7 @@ describe('the services page', () => {
     for (const locale of locales) {
       for (const s of serviceCatalog) {
         const card = serviceSummary(s.id, locale);
-        const page = servicePageView(s.pageKey as ServicePageKey, locale);
+        const page = servicePageView(s.pageKey, locale);
         expect(page.service.priceRange).toBe(card.priceRange);
         expect(page.service.duration).toBe(card.duration);
         // Both the card's "from" price and the page's range start at the catalogue's lower bound.
