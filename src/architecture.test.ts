@@ -1,31 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { SRC, importsOf, sourceFiles } from '../tests/support/import-graph';
 
 /**
  * No cycle between folders (docs/decisions/011). ESLint's import/no-cycle sees files and its
  * no-restricted-paths the layers; this sees the parts in between: one feature importing another
  * and back, or two parts of the chrome leaning on each other.
  */
-
-const SRC = path.resolve(__dirname);
-const EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'];
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [full] : [];
-  });
-}
-
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@/') ? path.join(SRC, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
-  if (!base) return null;
-  const found = EXTENSIONS.map((ext) => base + ext).find((p) => fs.existsSync(p) && fs.statSync(p).isFile());
-  return found && found.startsWith(SRC + path.sep) ? found : null;
-}
 
 /** The part of the code a file belongs to: a feature, a folder of components, or a whole layer. */
 function partOf(file: string): string {
@@ -39,11 +20,9 @@ function partGraph(files: string[]): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of files) {
     const from = partOf(file);
-    const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
-    for (const { fileName } of importedFiles) {
-      const target = resolveImport(file, fileName);
-      const to = target && partOf(target);
-      if (!to || to === from) continue;
+    for (const target of importsOf(file)) {
+      const to = partOf(target);
+      if (to === from) continue;
       if (!graph.has(from)) graph.set(from, new Set());
       graph.get(from)!.add(to);
     }

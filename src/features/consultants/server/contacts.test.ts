@@ -1,19 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { consultants } from '@/features/consultants/data';
 import { consultantContacts, contactOf } from './contacts';
-
-const SRC = path.resolve(__dirname, '../../..');
-
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) sourceFiles(full, out);
-    else if (/\.(ts|tsx|mts|js|jsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
-  }
-  return out;
-}
+import { importersOf } from '../../../../tests/support/import-graph';
 
 describe('consultant contacts', () => {
   it('has an email and a phone for every consultant, all distinct', () => {
@@ -35,9 +23,6 @@ describe('consultant contacts', () => {
   });
 
   it('is imported only by the reveal handler on the server, never by a page or client module', () => {
-    const importers = sourceFiles(SRC)
-      .filter((file) => /from ['"](@\/features\/consultants\/server\/contacts|\.\/contacts)['"]/.test(readFileSync(file, 'utf8')))
-      .map((file) => path.relative(SRC, file));
-    expect(importers).toEqual(['features/consultants/server/reveal-handler.ts']);
+    expect(importersOf('features/consultants/server/contacts.ts')).toEqual(['features/consultants/server/reveal-handler.ts']);
   });
 });
