@@ -89,4 +89,15 @@ describe('pickNamespaces', () => {
     const picked = pickNamespaces({ ui: { a: '1' }, leads: { errors: { x: 'y' }, email: { big: 'z' } }, home: { h: 'h' } }, ['ui', 'leads.errors']);
     expect(picked).toEqual({ ui: { a: '1' }, leads: { errors: { x: 'y' } } });
   });
+
+  it('finds every path the browser is handed, in every language (a path that names nothing would hand over nothing)', async () => {
+    const { browserNamespaces } = await import('./messages');
+    for (const locale of locales) {
+      const messages = (await loadMessages(locale)) as Json;
+      for (const dotted of browserNamespaces) {
+        const found = dotted.split('.').reduce<Json | string | undefined>((at, part) => (typeof at === 'object' ? at[part] : undefined), messages);
+        expect(found, `${locale}: ${dotted}`).toBeDefined();
+      }
+    }
+  });
 });

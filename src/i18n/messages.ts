@@ -33,8 +33,20 @@ export const clientNamespaces = ['ui', 'forms.newsletter', 'forms.honeypot', 'le
 /** What a full lead form reads: handed over where one renders (FormMessages), or loaded with the booking dialog. */
 export const formNamespaces = ['forms', 'leads.errors'] as const;
 
-/** What the consultant directory's client components read (handed over by DirectorySection). */
-export const directoryNamespaces = ['consultants.directory', 'consultants.card', 'consultants.reveal', 'ui'] as const;
+const below = (namespace: string, keys: readonly string[]) => keys.map((key) => `${namespace}.${key}`);
+
+/**
+ * What the consultant directory's client components read (handed over by DirectorySection): its
+ * filters and counts, the cards' labels, the reveal dialogs and the image fallback. The texts the
+ * server writes into the cards (rating, reviews, experience, rate, photo) and the section's heading
+ * stay on the server.
+ */
+export const directoryNamespaces = [
+  ...below('consultants.directory', ['filtersLabel', 'searchLabel', 'searchPlaceholder', 'locationLabel', 'allLocations', 'specialtyLabel', 'allSpecialties', 'sortLabel', 'sort', 'clearFilters', 'resultCount', 'noResults', 'noResultsHint']),
+  ...below('consultants.card', ['verified', 'topRated', 'location', 'experienceLabel', 'availabilityLabel', 'specialties', 'hourlyRate', 'bookConsultation', 'contact', 'contactHidden', 'revealContact', 'revealing', 'email', 'phone']),
+  'consultants.reveal',
+  'ui.imageNotAvailable',
+];
 /** Namespaces a page hands to its own client leaves (lead forms, the news list, an article's actions, the directory). */
 export const scopedClientNamespaces = ['forms', 'news', 'blog.actions', ...directoryNamespaces] as const;
 /** Every message that can reach the browser, which formats them without ICU (format-message-browser.ts). */
