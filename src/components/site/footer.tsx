@@ -17,7 +17,7 @@ const footerLanguagePaths = [
   { code: 'es', path: footerBlogLinks.languages.es },
 ] as const;
 
-const linkClass = 'text-sm text-slate-300 hyphens-auto [overflow-wrap:anywhere] hover:text-white hover:underline underline-offset-4';
+const linkClass = 'footer-link'; // globals.css
 
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -5,7 +5,9 @@ import { cva } from 'class-variance-authority';
  * from here, so the browser bundle needs no class merging (tailwind-merge stays on the server).
  */
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0 cursor-pointer',
+  // The shape every button shares is the component class `btn` (globals.css), which the variants'
+  // utilities override; the icon rule stays a utility, to outrank an icon's own size class.
+  'btn [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -21,7 +23,7 @@ export const buttonVariants = cva(
       size: {
         default: 'h-11 px-5 py-2',
         sm: 'h-9 rounded-md px-3',
-        lg: 'h-12 rounded-lg px-7 text-base',
+        lg: 'h-12 px-7',
         icon: 'h-11 w-11',
       },
     },
