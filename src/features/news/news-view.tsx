@@ -36,9 +36,9 @@ const showInPlace = (next: NewsQuery) => (e: React.MouseEvent) => {
 export function NewsView({ cards, locale, basePath, blogSiteUrl, categoryNames, cardLabels, query }: NewsViewProps & { query: NewsQuery }) {
   const t = useTranslations('news');
   const view = React.useMemo(() => newsView(cards, query, locale), [cards, query, locale]);
-  const card = (item: NewsCard, featured?: { eager: boolean }) => (
+  const card = (item: NewsCard, large = false, eager = false) => (
     <li key={item.slug} className="flex">
-      <NewsCardView card={item} href={`${blogSiteUrl}/${item.slug}`} labels={cardLabels} large={!!featured} eager={featured?.eager} />
+      <NewsCardView card={item} href={`${blogSiteUrl}/${item.slug}`} labels={cardLabels} large={large} eager={eager} />
     </li>
   );
   return (
@@ -51,7 +51,7 @@ export function NewsView({ cards, locale, basePath, blogSiteUrl, categoryNames, 
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="featured-articles">
             {/* Only the first picture is on a phone's first screen: the others wait for layout. */}
-            {view.featured.map((item, i) => card(item, { eager: i === 0 }))}
+            {view.featured.map((item, i) => card(item, true, i === 0))}
           </ul>
         </section>
       )}

@@ -26,6 +26,11 @@ export function formatFigure(figure: Figure, locale: Locale): string {
 
 type Item<T> = T & { key: string };
 
+/** A figure in the page's language and its label, which may name a span ('in {span}'): a metrics section's items, a case study's results. */
+function metricFigure(m: MetricItem, labelKey: string, t: Tx, locale: Locale) {
+  return { key: m.key, value: formatFigure(m.figure, locale), label: t(labelKey, m.labelSpan ? { span: formatSpan(m.labelSpan, locale) } : undefined) };
+}
+
 export type SectionView =
   | { kind: 'cards'; key: string; title: string; intro: string; columns: 2 | 3 | 4; items: Item<{ icon: IconName; title: string; text: string; bullets: string[] }>[] }
   | { kind: 'steps'; key: string; title: string; intro: string; tasksLabel: string; items: Item<{ number: string; title: string; text: string; when?: { label: string; value: string }; tasks: string[] }>[] }
@@ -95,12 +100,7 @@ function sectionView(section: PageSection, base: string, t: Tx, locale: Locale):
       return {
         kind: 'metrics',
         ...head,
-        items: section.items.map((m) => ({
-          key: m.key,
-          value: formatFigure(m.figure, locale),
-          label: t(it(m.key, 'label'), m.labelSpan ? { span: spanText(m.labelSpan) } : undefined),
-          text: t(it(m.key, 'text')),
-        })),
+        items: section.items.map((m) => ({ ...metricFigure(m, it(m.key, 'label'), t, locale), text: t(it(m.key, 'text')) })),
       };
     case 'programs':
       return {
@@ -165,12 +165,6 @@ export function servicePageView(pageKey: ServicePageKey, locale: Locale) {
   const t = servicesTranslator('servicePages', locale);
   const summary = serviceSummary(content.serviceId, locale);
   const p = (key: string, values?: Record<string, string | number>) => t(`${pageKey}.${key}`, values);
-  const spanText = (span: Span) => formatSpan(span, locale);
-  const metric = (base: string, m: MetricItem) => ({
-    key: m.key,
-    value: formatFigure(m.figure, locale),
-    label: t(`${base}.${m.key}`, m.labelSpan ? { span: spanText(m.labelSpan) } : undefined),
-  });
 
   const sections = content.sections.map((section) => sectionView(section, `${pageKey}.sections.${section.key}`, t, locale));
 
@@ -200,7 +194,7 @@ export function servicePageView(pageKey: ServicePageKey, locale: Locale) {
       solutionLabel: t('common.caseStudy.solution'),
       solution: p('caseStudy.solution'),
       resultsLabel: t('common.caseStudy.results'),
-      results: content.caseStudy.results.map((m) => metric(`${pageKey}.caseStudy.results`, m)),
+      results: content.caseStudy.results.map((m) => metricFigure(m, `${pageKey}.caseStudy.results.${m.key}`, t, locale)),
     },
     cta: { title: p('cta.title'), text: p('cta.text'), button: p('cta.button') },
   };

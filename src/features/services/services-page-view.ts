@@ -3,7 +3,7 @@ import type { IconName } from './icons';
 import { servicesTranslator } from './texts';
 import { trackRecordValues } from './track-record';
 
-/** The services page's own texts (hero, claims, testimonials, call to action) and its dialog's labels, in one language. */
+// The services page's own texts (hero, claims, testimonials, call to action) and its dialog's labels, in one language.
 
 /** The 'Why choose us' claims (spec section 1); their titles state the track record's figures. */
 const WHY_CLAIMS = [
