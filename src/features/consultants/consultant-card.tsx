@@ -12,6 +12,9 @@ export function ConsultantCard({ consultant: c, eager = false }: Props) {
   const t = useTranslations('consultants.card');
   const ui = useTranslations('ui');
   const nameId = `consultant-${c.id}-name`;
+  // Each text comes in the page's language first (then in English, for the search).
+  const [title] = c.titles;
+  const [location] = c.locations;
   return (
     <article aria-labelledby={nameId} className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm sm:p-6" data-consultant-id={c.id}>
       <div className="flex gap-4">
@@ -45,7 +48,7 @@ export function ConsultantCard({ consultant: c, eager = false }: Props) {
               </span>
             )}
           </div>
-          <p className="text-sm text-muted-foreground">{c.title}</p>
+          <p className="text-sm text-muted-foreground">{title}</p>
           <p className="mt-1 flex items-center gap-1.5 text-sm">
             <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
             <span className="sr-only">{c.ratingLabel}</span>
@@ -62,7 +65,7 @@ export function ConsultantCard({ consultant: c, eager = false }: Props) {
           <dt className="sr-only">{t('location')}</dt>
           <dd className="flex items-center gap-2">
             <MapPin className="size-4 shrink-0 text-brand" aria-hidden />
-            {c.location}
+            {location}
           </dd>
         </div>
         <div>
@@ -84,9 +87,9 @@ export function ConsultantCard({ consultant: c, eager = false }: Props) {
       <p className="mt-4 line-clamp-2 text-sm leading-relaxed text-foreground">{c.description}</p>
 
       <ul aria-label={t('specialties')} className="mt-4 flex flex-wrap gap-2">
-        {c.tags.map((tag) => (
-          <li key={tag.id} className="rounded-full bg-accent px-2.5 py-1 text-xs font-medium text-accent-foreground">
-            {tag.name}
+        {c.specialties.map((id, i) => (
+          <li key={id} className="rounded-full bg-accent px-2.5 py-1 text-xs font-medium text-accent-foreground">
+            {c.specialtyNames[i]}
           </li>
         ))}
       </ul>

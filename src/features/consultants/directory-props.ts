@@ -15,18 +15,15 @@ function locationOf(t: T, city: CityId): string {
 
 function card(c: Consultant, locale: Locale, t: T, en: T): ConsultantCardData {
   const rating = formatRating(c.rating, locale);
-  const tags = c.specialties.map((id) => ({ id, name: t(`specialties.${id}`) }));
-  const title = t(c.titleKey);
-  const location = locationOf(t, c.location);
+  // The page's language first, then English (for the search): the card shows the first.
+  const inBoth = (text: (tr: T) => string) => (locale === 'en' ? [text(t)] : [text(t), text(en)]);
   return {
     id: c.id,
     name: c.name,
-    title,
-    titles: locale === 'en' ? [title] : [title, en(c.titleKey)],
+    titles: inBoth((tr) => tr(c.titleKey)),
     specialties: c.specialties,
-    specialtyNames: [...tags.map((s) => s.name), ...(locale === 'en' ? [] : c.specialties.map((id) => en(`specialties.${id}`)))],
-    location,
-    locations: locale === 'en' ? [location] : [location, locationOf(en, c.location)],
+    specialtyNames: [...c.specialties.map((id) => t(`specialties.${id}`)), ...(locale === 'en' ? [] : c.specialties.map((id) => en(`specialties.${id}`)))],
+    locations: inBoth((tr) => locationOf(tr, c.location)),
     description: t(c.descriptionKey),
     experience: t('card.experience', { years: c.experience }),
     availabilityId: c.availability,
@@ -36,7 +33,6 @@ function card(c: Consultant, locale: Locale, t: T, en: T): ConsultantCardData {
     ratingLabel: t('card.rating', { rating }),
     reviewCount: c.reviewCount,
     reviews: t('card.reviews', { count: c.reviewCount }),
-    tags,
     image: c.image,
     photoAlt: t('card.photo', { name: c.name }),
     verified: c.verified,

@@ -1,4 +1,4 @@
-import type { Availability, ConsultantId, HourlyRate, SpecialtyId } from './data';
+import type { Availability, ConsultantId, HourlyRate } from './data';
 import type { FilterableConsultant } from './filters';
 
 /**
@@ -9,9 +9,7 @@ import type { FilterableConsultant } from './filters';
 
 export type ConsultantCardData = FilterableConsultant & {
   id: ConsultantId;
-  title: string;
   description: string;
-  location: string;
   experience: string;
   availabilityId: Availability;
   availability: string;
@@ -19,7 +17,6 @@ export type ConsultantCardData = FilterableConsultant & {
   ratingText: string;
   ratingLabel: string;
   reviews: string;
-  tags: { id: SpecialtyId; name: string }[];
   image: string;
   photoAlt: string;
   verified: boolean;

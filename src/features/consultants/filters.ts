@@ -18,9 +18,10 @@ export const defaultQuery: DirectoryQuery = { q: '', location: ALL, specialty: A
 
 /**
  * What a consultant is searched and sorted by. `titles`, `specialtyNames` and `locations` hold
- * the text in the page's language and in English, so a search for "Datenanalyse" and one for
+ * the text in the page's language, then in English, so a search for "Datenanalyse" and one for
  * "data analytics" both find the same consultant on the German page, and a shared English
- * location (?location=Munich) works in every language.
+ * location (?location=Munich) works in every language. The card shows the page's language:
+ * `titles[0]`, `locations[0]`, and the names of `specialties` in their order.
  */
 export type FilterableConsultant = {
   id: string;
