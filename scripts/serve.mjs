@@ -26,9 +26,9 @@ const REFUSAL = 'Method Not Allowed\n';
 export const MAX_BODY_BYTES = 1024 * 1024;
 const LOCALES = ['en', 'de', 'fr'];
 
-/** The 413 texts of every language, from the dictionary (messages/<locale>/leads.json). */
+/** The 413 texts of every language, from the dictionary (messages/<locale>/forms.json). */
 export function readTooLargeTexts(root = ROOT) {
-  return Object.fromEntries(LOCALES.map((l) => [l, JSON.parse(readFileSync(path.join(root, 'messages', l, 'leads.json'), 'utf8')).errors.bodyTooLarge]));
+  return Object.fromEntries(LOCALES.map((l) => [l, JSON.parse(readFileSync(path.join(root, 'messages', l, 'forms.json'), 'utf8')).errors.bodyTooLarge]));
 }
 
 /** The server action ids of a build (server-reference-manifest.json), or null when it has none. */

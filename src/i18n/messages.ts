@@ -25,15 +25,21 @@ export const namespaces = [
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
+const below = (namespace: string, keys: readonly string[]) => keys.map((key) => `${namespace}.${key}`);
+
+/**
+ * The messages the footer's newsletter form can show: its field's errors and its notices (a unit
+ * test of the leads feature runs the newsletter's rules against this list).
+ */
+export const newsletterErrors = below('forms.errors', ['required', 'emailLength', 'emailInvalid', 'requiredFields', 'invalidFields', 'rateLimited', 'newsletterFailed']);
+
 /**
  * What the client components of every page read (a namespace, or a namespace.subtree): the
  * layout hands only this to the browser; everything else stays in server components.
  */
-export const clientNamespaces = ['ui', 'forms.newsletter', 'forms.honeypot', 'leads.errors', 'blog.notFound'] as const;
-/** What a full lead form reads: handed over where one renders (FormMessages), or loaded with the booking dialog. */
-export const formNamespaces = ['forms', 'leads.errors'] as const;
-
-const below = (namespace: string, keys: readonly string[]) => keys.map((key) => `${namespace}.${key}`);
+export const clientNamespaces = ['ui', 'forms.newsletter', 'forms.honeypot', ...newsletterErrors, 'blog.notFound'] as const;
+/** What a full lead form reads (its errors included): handed over where one renders (FormMessages), or loaded with the booking dialog. */
+export const formNamespaces = ['forms'] as const;
 
 /**
  * What the consultant directory's client components read (handed over by DirectorySection): its
@@ -77,7 +83,7 @@ export async function loadMessages(locale: Locale): Promise<Json> {
   return locale === 'en' ? en : withFallback(en, await loadRaw(locale));
 }
 
-/** The parts of the dictionary named by dotted paths ('ui', 'leads.errors'), in their original shape. */
+/** The parts of the dictionary named by dotted paths ('ui', 'forms.errors.required'), in their original shape. */
 export function pickNamespaces(messages: Json, keep: readonly string[]): Json {
   const out: Json = {};
   for (const dotted of keep) {

@@ -15,9 +15,9 @@ import deHeader from '../../messages/de/header.json' with { type: 'json' };
 import frHeader from '../../messages/fr/header.json' with { type: 'json' };
 
 const texts = {
-  en: { forms: enForms, errors: enLeads.errors, header: enHeader, mail: enLeads.email.newsletter, linkPage: enLeads.newsletterPage },
-  de: { forms: deForms, errors: deLeads.errors, header: deHeader, mail: deLeads.email.newsletter, linkPage: deLeads.newsletterPage },
-  fr: { forms: frForms, errors: frLeads.errors, header: frHeader, mail: frLeads.email.newsletter, linkPage: frLeads.newsletterPage },
+  en: { forms: enForms, errors: enForms.errors, header: enHeader, mail: enLeads.email.newsletter, linkPage: enLeads.newsletterPage },
+  de: { forms: deForms, errors: deForms.errors, header: deHeader, mail: deLeads.email.newsletter, linkPage: deLeads.newsletterPage },
+  fr: { forms: frForms, errors: frForms.errors, header: frHeader, mail: frLeads.email.newsletter, linkPage: frLeads.newsletterPage },
 } as const;
 const locales: Locale[] = ['en', 'de', 'fr'];
 

@@ -5,13 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formDataFields, handleBooking, handleContact, handleSubscribe, type LeadDeps, type LeadInput } from '@/features/leads/server/handlers';
 import { BOUNDS, formFields, type LeadForm } from '@/features/leads/schemas';
 import type { FormState } from '@/features/leads/form-state';
+import { newsletterErrors } from '@/i18n/messages';
 import { getDb } from '@/server/db/client';
 import { leads, newsletterSubscriptions } from '@/server/db/schema';
 import { processOutbox } from '@/server/mail/outbox';
 import { getMailer } from '@/server/mail/transport';
-import en from '../../messages/en/leads.json';
-import de from '../../messages/de/leads.json';
-import fr from '../../messages/fr/leads.json';
+import en from '../../messages/en/forms.json';
+import de from '../../messages/de/forms.json';
+import fr from '../../messages/fr/forms.json';
 import { bookingFields, contactFields, testDeps, useTestEnv } from '../support/leads';
 
 let cleanup: (() => Promise<void>) | undefined;
@@ -41,7 +42,7 @@ const FORMS: Record<LeadForm, { base: () => Record<string, string>; handle: (inp
 };
 
 const dictionaries = { en, de, fr };
-/** The text of a message key of 'leads' in one language (a notice has a title and a description). */
+/** The text of a message key of 'forms' in one language (a notice has a title and a description). */
 function textOf(dictionary: unknown, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), dictionary);
 }
@@ -81,6 +82,8 @@ describe('bad input in every field of every form', () => {
             refused++;
             expect(after, label).toBe(before);
             expect(state.notice, label).toBeDefined();
+            // The footer's form reads its messages from the layout's short list.
+            if (form === 'newsletter') for (const key of [state.notice, ...Object.values(state.errors)]) expect(newsletterErrors, `${label}: ${key}`).toContain(`forms.${key}`);
             for (const dictionary of Object.values(dictionaries)) {
               expect(textOf(dictionary, `${state.notice}.title`), `${label}: notice`).toEqual(expect.any(String));
               for (const key of Object.values(state.errors)) expect(textOf(dictionary, key), `${label}: ${key}`).toEqual(expect.any(String));

@@ -24,7 +24,6 @@ type Props = BookingRequest & {
 /** The consultation booking form (spec sections 3, 5, 7): used by the dialog and by the no-JavaScript fallback. */
 export function BookingForm({ idPrefix, consultant, service, renderDate, onBooked }: Props) {
   const t = useTranslations('forms');
-  const tl = useTranslations('leads');
   const locale = useLocale();
   const format = useFormatter();
   const pathname = usePathname();
@@ -36,7 +35,7 @@ export function BookingForm({ idPrefix, consultant, service, renderDate, onBooke
     [t, format],
   );
   const { state, formRef, formAction, onSubmit, onFocusCapture, pending, errors, values } = useLeadForm('booking', submitBooking, { successNotice, onSuccess: onBooked });
-  const err = (field: string) => (errors[field] ? tl(errors[field] as Parameters<typeof tl>[0]) : undefined);
+  const err = (field: string) => (errors[field] ? t(errors[field] as Parameters<typeof t>[0]) : undefined);
   const id = (field: string) => `${idPrefix}-${field}`;
   const common = { requiredLabel: t('required') };
 
@@ -102,13 +101,13 @@ export function BookingForm({ idPrefix, consultant, service, renderDate, onBooke
 
 /** The outcome in words, for screen readers and for visitors without JavaScript (no toasts there). */
 export function FormStatus({ state, successTitle, successText }: { state: FormState; successTitle?: string; successText?: string }) {
-  const tl = useTranslations('leads');
+  const t = useTranslations('forms');
   if (state.status === 'error' && state.notice) {
     const key = state.notice as 'errors.requiredFields';
     return (
       <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive sm:col-span-2">
-        <p className="font-semibold">{tl(`${key}.title`)}</p>
-        <p>{tl(`${key}.description`)}</p>
+        <p className="font-semibold">{t(`${key}.title`)}</p>
+        <p>{t(`${key}.description`)}</p>
       </div>
     );
   }

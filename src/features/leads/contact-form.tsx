@@ -16,12 +16,11 @@ import { useLeadForm } from './use-lead-form';
 /** The home page's contact form (spec sections 3, 5, 8). */
 export function ContactForm() {
   const t = useTranslations('forms');
-  const tl = useTranslations('leads');
   const locale = useLocale();
   const pathname = usePathname();
   const successNotice = React.useCallback(() => ({ title: t('contact.successTitle'), description: t('contact.successText') }), [t]);
   const { state, formRef, formAction, onSubmit, onFocusCapture, pending, errors, values } = useLeadForm('contact', submitContact, { successNotice });
-  const err = (field: string) => (errors[field] ? tl(errors[field] as Parameters<typeof tl>[0]) : undefined);
+  const err = (field: string) => (errors[field] ? t(errors[field] as Parameters<typeof t>[0]) : undefined);
   const common = { requiredLabel: t('required') };
 
   return (

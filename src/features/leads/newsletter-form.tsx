@@ -13,13 +13,12 @@ import { useLeadForm } from './use-lead-form';
 export function NewsletterForm({ tone, idSuffix }: { tone: 'light' | 'dark'; idSuffix: string }) {
   const t = useTranslations('forms.newsletter');
   const tf = useTranslations('forms');
-  const tl = useTranslations('leads');
   const locale = useLocale();
   const pathname = usePathname();
   const successNotice = React.useCallback(() => ({ title: t('successTitle'), description: t('successText') }), [t]);
   const { state, formRef, formAction, onSubmit, onFocusCapture, pending, errors, values } = useLeadForm('newsletter', subscribeNewsletter, { successNotice });
   const id = `newsletter-email-${idSuffix}`;
-  const error = errors.email ? tl(errors.email as Parameters<typeof tl>[0]) : state.status === 'error' && state.notice ? tl(`${state.notice as 'errors.newsletterFailed'}.description`) : undefined;
+  const error = errors.email ? tf(errors.email as Parameters<typeof tf>[0]) : state.status === 'error' && state.notice ? tf(`${state.notice as 'errors.newsletterFailed'}.description`) : undefined;
   const dark = tone === 'dark';
 
   return (

@@ -12,6 +12,7 @@ import {
 } from './schemas';
 import { ALWAYS_REFUSED_DOMAINS } from './free-mail';
 import { BUDGETS, CONTACT_SERVICES, TIME_SLOTS } from './options';
+import { newsletterErrors } from '@/i18n/messages';
 
 const NOW = new Date('2026-12-07T15:00:00Z');
 
@@ -206,6 +207,18 @@ describe('newsletter schema', () => {
     expect(errorsOf(newsletterSchema.safeParse({ email: `${'a'.repeat(64)}@${'b'.repeat(190)}.de` }))).toEqual({
       email: 'errors.emailLength',
     });
+  });
+
+  it('gives only messages that every page hands to the browser (the footer form needs no more)', () => {
+    const errors = ['', 'reader@', `${'a'.repeat(64)}@${'b'.repeat(190)}.de`].map((email) => errorsOf(newsletterSchema.safeParse({ email })));
+    const keys = [
+      ...errors.flatMap((e) => [...Object.values(e), noticeForErrors('newsletter', e)]),
+      // The server's own notices for this form (handlers.ts): limit reached, storing failed.
+      'errors.rateLimited',
+      'errors.newsletterFailed',
+    ];
+    expect(keys).toHaveLength(8);
+    for (const key of keys) expect(newsletterErrors).toContain(`forms.${key}`);
   });
 });
 

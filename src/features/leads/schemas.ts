@@ -13,7 +13,7 @@ export { BOUNDS, HONEYPOT_FIELD, MIN_BOOKING_DATE };
 
 /**
  * One schema per form, run by the browser (to help) and by the server (to decide).
- * Every message is a key of the 'leads' namespace, never text.
+ * Every message is a key of the 'forms' namespace (forms.errors), never text.
  */
 
 
@@ -170,7 +170,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 }
 
 /**
- * The toast that sums up a refused form (a key of 'leads' holding { title, description }),
+ * The toast that sums up a refused form (a key of 'forms' holding { title, description }),
  * in the spec's order: missing date first, then missing fields, then the business email.
  */
 export function noticeForErrors(form: LeadForm, errors: FieldErrors): string {

@@ -25,7 +25,7 @@ const loadSchemas = () => import('./schemas');
  * and the entered values kept on any failure.
  */
 export function useLeadForm(form: LeadForm, action: Action, { successNotice, onSuccess }: Options) {
-  const t = useTranslations('leads');
+  const t = useTranslations('forms');
   const [state, formAction, pending] = React.useActionState(action, initialFormState);
   const [clientErrors, setClientErrors] = React.useState<Record<string, string> | null>(null);
   const [checking, startChecking] = React.useTransition();
