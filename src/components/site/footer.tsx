@@ -22,7 +22,7 @@ const linkClass = 'footer-link'; // globals.css
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <h2 className="eyebrow text-white">{title}</h2>
       <ul className="mt-4 space-y-2.5">{children}</ul>
     </div>
   );
@@ -133,7 +133,7 @@ export async function Footer({ locale, servicePages, newsletter }: Props) {
             <ul className="flex items-center gap-2">
               {(Object.keys(socialLinks) as Array<keyof typeof socialLinks>).map((key) => (
                 <li key={key}>
-                  <a href={socialLinks[key]} rel="noopener" target="_blank" className="inline-flex size-10 items-center justify-center rounded-full border border-white/20 text-white hover:bg-white/10">
+                  <a href={socialLinks[key]} rel="noopener" target="_blank" className="social-link">
                     <SocialIcon name={key} />
                     <span className="sr-only">{t(`social.${key}`)}</span>
                   </a>

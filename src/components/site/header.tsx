@@ -22,7 +22,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.key}>
-                <Link href={item.href} className="rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-accent hover:text-foreground">
+                <Link href={item.href} className="nav-link">
                   {item.label}
                 </Link>
               </li>

@@ -72,7 +72,7 @@ function Menu({ locale, label, names, query, inBrowser }: Props & { query: strin
               hrefLang={l}
               lang={l}
               aria-current={l === locale ? 'true' : undefined}
-              className="flex items-center justify-between gap-3 rounded-md px-3 py-2 text-sm hover:bg-accent focus-visible:bg-accent"
+              className="menu-item"
             >
               {names[l]}
               {l === locale && <Check className="size-4 text-primary" aria-hidden />}

@@ -8,7 +8,7 @@ export function PageHero({ title, intro, eyebrow, children, className, id }: Pro
     <section id={id} className={cn('relative overflow-hidden border-b bg-gradient-to-b from-accent/70 to-background', className)}>
       <div aria-hidden className="absolute inset-0 bg-[radial-gradient(50rem_22rem_at_90%_-20%,rgba(15,118,110,0.16),transparent)]" />
       <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-        {eyebrow && <p className="text-sm font-semibold uppercase tracking-wider text-brand">{eyebrow}</p>}
+        {eyebrow && <p className="eyebrow text-brand">{eyebrow}</p>}
         <h1 className="mt-2 max-w-4xl text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">{title}</h1>
         {intro && <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted-foreground text-pretty">{intro}</p>}
         {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}

@@ -23,7 +23,7 @@ export async function FrameworkSection({ locale }: { locale: Locale }) {
           <FrameworkEmblem className="mt-14 hidden size-52 lg:block" />
         </div>
         <div className="rounded-2xl border bg-gradient-to-br from-accent/70 via-background to-background p-6 shadow-sm sm:p-8">
-          <h3 className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">{t('checklistLabel')}</h3>
+          <h3 className="eyebrow text-muted-foreground">{t('checklistLabel')}</h3>
           <ul className="mt-6 grid gap-x-8 gap-y-6 sm:grid-cols-2">
             {items.map((key) => (
               <li key={key} className="flex gap-3.5">

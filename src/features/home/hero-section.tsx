@@ -36,7 +36,7 @@ export async function HeroSection({ locale }: { locale: Locale }) {
             </Link>
           </div>
           <div className="mt-12 border-t border-border pt-8">
-            <p className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{t('statsLabel')}</p>
+            <p className="eyebrow text-xs text-muted-foreground">{t('statsLabel')}</p>
             <dl className="mt-5 grid grid-cols-3 gap-4 sm:gap-8">
               {statKeys.map((key) => (
                 <div key={key} className="flex flex-col gap-1.5">

@@ -31,7 +31,7 @@ export async function ProcessSection({ locale }: { locale: Locale }) {
                 <span className="inline-flex size-11 items-center justify-center rounded-lg bg-accent text-primary ring-1 ring-primary/10">
                   <Icon className="size-5" aria-hidden />
                 </span>
-                <p className="text-sm font-semibold uppercase tracking-wider text-brand">{t('stepLabel', { number: index + 1 })}</p>
+                <p className="eyebrow text-brand">{t('stepLabel', { number: index + 1 })}</p>
               </div>
               <h3 className="mt-5 text-xl font-semibold tracking-tight text-ink">{t(`steps.${key}.title`)}</h3>
               <p className="mt-2 leading-relaxed text-muted-foreground">{t(`steps.${key}.text`)}</p>

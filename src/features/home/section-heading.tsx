@@ -15,7 +15,7 @@ export function SectionHeading({ id, eyebrow, title, intro, align = 'left', tone
   const dark = tone === 'dark';
   return (
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
-      <p className={cn('text-sm font-semibold uppercase tracking-wider', dark ? 'text-teal-300' : 'text-brand')}>{eyebrow}</p>
+      <p className={cn('eyebrow', dark ? 'text-teal-300' : 'text-brand')}>{eyebrow}</p>
       <h2 id={id} className={cn('mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl', dark ? 'text-white' : 'text-ink')}>
         {title}
       </h2>

@@ -16,7 +16,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
     <section id="contact" aria-labelledby="contact-title" className="bg-muted py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr] lg:px-8">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand">{t('eyebrow')}</p>
+          <p className="eyebrow text-brand">{t('eyebrow')}</p>
           <h2 id="contact-title" className="mt-2 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
             {t('title')}
           </h2>

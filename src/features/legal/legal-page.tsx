@@ -79,7 +79,7 @@ export async function LegalPage({ pageKey, locale }: { pageKey: LegalPageKey; lo
       </PageHero>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 lg:px-8 print:block print:max-w-none print:px-0 print:py-6">
         <nav id={TOC_ID} aria-label={t('tocLabel')} className="lg:sticky lg:top-24 lg:self-start print:static print:mb-8">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-muted-foreground print:text-black">{t('tocTitle')}</h2>
+          <h2 className="eyebrow text-muted-foreground print:text-black">{t('tocTitle')}</h2>
           <ol className="mt-4 space-y-1 border-l border-border text-sm">
             {sections.map((section, i) => (
               <li key={section.id}>

@@ -128,7 +128,7 @@ export function ServiceDetailsDialog({ open, onOpenChange, detail, labels, texts
 function DetailsHeader({ detail, labels }: { detail: ServiceDetail; labels: ServiceDialogLabels }) {
   return (
     <DialogHeader>
-      <p className="text-xs font-semibold uppercase tracking-wider text-brand">{detail.categoryLabel}</p>
+      <p className="eyebrow text-xs text-brand">{detail.categoryLabel}</p>
       <DialogTitle className="text-2xl">{detail.title}</DialogTitle>
       <DialogDescription>{detail.subtitle}</DialogDescription>
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
