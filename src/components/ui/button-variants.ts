@@ -6,8 +6,9 @@ import { cva } from 'class-variance-authority';
  */
 export const buttonVariants = cva(
   // The shape every button shares is the component class `btn` (globals.css), which the variants'
-  // utilities override; the icon rule stays a utility, to outrank an icon's own size class.
-  'btn [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  // utilities override; its icon rule (`.btn svg`) sits in the utilities layer, to outrank an
+  // icon's own size class.
+  'btn',
   {
     variants: {
       variant: {
