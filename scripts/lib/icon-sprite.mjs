@@ -1,10 +1,12 @@
 // The icon sprite: every icon that src/components/ui/icons.tsx names, drawn from the lucide-react
-// package, as <symbol>s of one cached file (public/icons.svg). Its URL carries a hash of the
+// package (and the social networks' marks, brand-marks.mjs), as <symbol>s of one cached file
+// (public/icons.svg). Its URL carries a hash of the
 // content (src/components/ui/icon-sprite.ts), so a changed sprite is never served from a cache.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BRAND_MARKS } from './brand-marks.mjs';
 import { ROOT } from './run.mjs';
 
 export const ICONS_MODULE = path.join(ROOT, 'src/components/ui/icons.tsx');
@@ -16,7 +18,7 @@ const attr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 
 /** The icon names the site uses, in the order icons.tsx lists them. */
 export function iconNames() {
-  return [...readFileSync(ICONS_MODULE, 'utf8').matchAll(/spriteIcon\('(\w+)'\)/g)].map((m) => m[1]);
+  return [...readFileSync(ICONS_MODULE, 'utf8').matchAll(/(?:spriteIcon|brandIcon)\('(\w+)'\)/g)].map((m) => m[1]);
 }
 
 /** lucide-react's export name -> its icon file. */
@@ -34,6 +36,10 @@ export async function renderSprite() {
   const files = lucideFiles();
   const symbols = [];
   for (const name of iconNames()) {
+    if (Object.hasOwn(BRAND_MARKS, name)) {
+      symbols.push(`<symbol id="${name}" viewBox="0 0 24 24"><path d="${attr(BRAND_MARKS[name])}"/></symbol>`);
+      continue;
+    }
     const file = files.get(name);
     if (!file) throw new Error(`lucide-react has no icon named ${name}`);
     const { __iconData } = await import(pathToFileURL(path.join(LUCIDE, 'icons', file)).href);

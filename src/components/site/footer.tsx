@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale, type PageKey } from '@/i18n/routing';
 import { footerBlogLinks } from '@/components/site/footer-links';
 import { socialLinks } from '@/lib/seo/social-links';
+import { Facebook, Instagram, LinkedIn, XTwitter, type IconComponent } from '@/components/ui/icons';
 import { LogoMark } from './logo';
 import { CONSENT_SETTINGS } from './consent';
 
@@ -131,14 +132,17 @@ export async function Footer({ locale, servicePages, newsletter }: Props) {
           <div className="flex items-center gap-2">
             <span className="sr-only">{t('follow')}</span>
             <ul className="flex items-center gap-2">
-              {(Object.keys(socialLinks) as Array<keyof typeof socialLinks>).map((key) => (
-                <li key={key}>
-                  <a href={socialLinks[key]} rel="noopener" target="_blank" className="social-link">
-                    <SocialIcon name={key} />
-                    <span className="sr-only">{t(`social.${key}`)}</span>
-                  </a>
-                </li>
-              ))}
+              {(Object.keys(socialLinks) as Array<keyof typeof socialLinks>).map((key) => {
+                const Icon = socialIcons[key];
+                return (
+                  <li key={key}>
+                    <a href={socialLinks[key]} rel="noopener" target="_blank" className="social-link">
+                      <Icon className="size-4" />
+                      <span className="sr-only">{t(`social.${key}`)}</span>
+                    </a>
+                  </li>
+                );
+              })}
             </ul>
           </div>
         </div>
@@ -147,17 +151,5 @@ export async function Footer({ locale, servicePages, newsletter }: Props) {
   );
 }
 
-/** Brand marks drawn inline (lucide has no brand icons). */
-function SocialIcon({ name }: { name: keyof typeof socialLinks }) {
-  const paths: Record<typeof name, string> = {
-    linkedin: 'M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3zM9.5 9.75h3.8v1.6h.05c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.78 2.65 4.78 6.1V21h-4v-5c0-1.2-.02-2.73-1.66-2.73-1.67 0-1.92 1.3-1.92 2.64V21h-4z',
-    twitter: 'M18.9 2H22l-7.5 8.6L23.3 22h-6.9l-5.4-7-6.2 7H1.7l8-9.2L1.2 2h7l4.9 6.4zm-1.2 18h1.9L7.1 3.9H5.1z',
-    facebook: 'M14 8.5V6.8c0-.8.2-1.3 1.4-1.3H17V2.2c-.3 0-1.3-.2-2.5-.2-2.5 0-4.2 1.5-4.2 4.3v2.2H7.5v3.7h2.8V22H14v-9.8h2.8l.4-3.7z',
-    instagram: 'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zm0 8.2a3.2 3.2 0 1 1 0-6.4 3.2 3.2 0 0 1 0 6.4zM17.3 5.5a1.2 1.2 0 1 0 0 2.4 1.2 1.2 0 0 0 0-2.4zM12 3.8c2.7 0 3 0 4 .1 2.7.1 4 1.4 4.1 4.1.1 1 .1 1.3.1 4s0 3-.1 4c-.1 2.7-1.4 4-4.1 4.1-1 .1-1.3.1-4 .1s-3 0-4-.1c-2.7-.1-4-1.4-4.1-4.1-.1-1-.1-1.3-.1-4s0-3 .1-4C3.9 5.3 5.3 4 8 3.9c1-.1 1.3-.1 4-.1zM12 2C9.3 2 8.9 2 7.9 2.1 4.2 2.2 2.2 4.2 2.1 7.9 2 8.9 2 9.3 2 12s0 3.1.1 4.1c.1 3.7 2.1 5.7 5.8 5.8 1 .1 1.4.1 4.1.1s3.1 0 4.1-.1c3.7-.1 5.7-2.1 5.8-5.8.1-1 .1-1.4.1-4.1s0-3.1-.1-4.1c-.1-3.7-2.1-5.7-5.8-5.8C15.1 2 14.7 2 12 2z',
-  };
-  return (
-    <svg viewBox="0 0 24 24" className="size-4 fill-current" aria-hidden focusable="false">
-      <path d={paths[name]} />
-    </svg>
-  );
-}
+/** Each network's mark, from the icon sprite (scripts/lib/brand-marks.mjs draws them). */
+const socialIcons: Record<keyof typeof socialLinks, IconComponent> = { linkedin: LinkedIn, twitter: XTwitter, facebook: Facebook, instagram: Instagram };

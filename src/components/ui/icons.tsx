@@ -5,7 +5,8 @@ import { ICON_SPRITE } from './icon-sprite';
  * The site's icons (lucide's drawings): each one is a reference into one cached sprite
  * (`public/icons.svg`, written by `npm run icons` from the lucide-react package), so a page's
  * HTML and RSC payload carry `<use href>` instead of every icon's paths. Add an icon here, then
- * run `npm run icons`; a unit test fails while the sprite is not current.
+ * run `npm run icons`; a unit test fails while the sprite is not current. The social networks'
+ * marks (brandIcon) are filled shapes, drawn in scripts/lib/brand-marks.mjs.
  */
 export type IconProps = React.SVGProps<SVGSVGElement>;
 export type IconComponent = (props: IconProps) => React.ReactElement;
@@ -21,6 +22,24 @@ function spriteIcon(name: string): IconComponent {
   SpriteIcon.displayName = name;
   return SpriteIcon;
 }
+
+/** A filled mark of the sprite (its colour: the text's). */
+function brandIcon(name: string): IconComponent {
+  function BrandIcon(props: IconProps) {
+    return (
+      <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden focusable="false" {...props}>
+        <use href={`${ICON_SPRITE}#${name}`} />
+      </svg>
+    );
+  }
+  BrandIcon.displayName = name;
+  return BrandIcon;
+}
+
+export const LinkedIn = brandIcon('LinkedIn');
+export const XTwitter = brandIcon('XTwitter');
+export const Facebook = brandIcon('Facebook');
+export const Instagram = brandIcon('Instagram');
 
 export const Activity = spriteIcon('Activity');
 export const ArrowDown = spriteIcon('ArrowDown');
