@@ -1,12 +1,12 @@
 // The icon sprite: every icon that src/components/ui/icons.tsx names, drawn from the lucide-react
-// package (and the social networks' marks, brand-marks.mjs), as <symbol>s of one cached file
+// package (and the site's own drawings, site-marks.mjs), as <symbol>s of one cached file
 // (public/icons.svg). Its URL carries a hash of the
 // content (src/components/ui/icon-sprite.ts), so a changed sprite is never served from a cache.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BRAND_MARKS } from './brand-marks.mjs';
+import { SITE_MARKS } from './site-marks.mjs';
 import { ROOT } from './run.mjs';
 
 export const ICONS_MODULE = path.join(ROOT, 'src/components/ui/icons.tsx');
@@ -18,7 +18,7 @@ const attr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 
 /** The icon names the site uses, in the order icons.tsx lists them. */
 export function iconNames() {
-  return [...readFileSync(ICONS_MODULE, 'utf8').matchAll(/(?:spriteIcon|brandIcon)\('(\w+)'\)/g)].map((m) => m[1]);
+  return [...readFileSync(ICONS_MODULE, 'utf8').matchAll(/(?:spriteIcon|markIcon)\('(\w+)'/g)].map((m) => m[1]);
 }
 
 /** lucide-react's export name -> its icon file. */
@@ -36,8 +36,9 @@ export async function renderSprite() {
   const files = lucideFiles();
   const symbols = [];
   for (const name of iconNames()) {
-    if (Object.hasOwn(BRAND_MARKS, name)) {
-      symbols.push(`<symbol id="${name}" viewBox="0 0 24 24"><path d="${attr(BRAND_MARKS[name])}"/></symbol>`);
+    if (Object.hasOwn(SITE_MARKS, name)) {
+      const { viewBox, shapes } = SITE_MARKS[name];
+      symbols.push(`<symbol id="${name}" viewBox="${viewBox}">${shapes}</symbol>`);
       continue;
     }
     const file = files.get(name);

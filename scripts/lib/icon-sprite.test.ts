@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SPRITE_FILE, SPRITE_URL_MODULE, iconNames, renderSprite } from './icon-sprite.mjs';
+import { SITE_MARKS } from './site-marks.mjs';
 
 describe('the icon sprite', () => {
   it('is current: run `npm run icons` after changing src/components/ui/icons.tsx', async () => {
@@ -13,5 +14,9 @@ describe('the icon sprite', () => {
     const ids = [...readFileSync(SPRITE_FILE, 'utf8').matchAll(/<symbol id="(\w+)"/g)].map((m) => m[1]);
     expect(ids).toEqual(iconNames());
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('names each of the site\'s own drawings (the logo, the networks\' marks) in icons.tsx', () => {
+    expect(iconNames()).toEqual(expect.arrayContaining(Object.keys(SITE_MARKS)));
   });
 });

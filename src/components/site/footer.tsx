@@ -3,8 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale, type PageKey } from '@/i18n/routing';
 import { footerBlogLinks } from '@/components/site/footer-links';
 import { socialLinks } from '@/lib/seo/social-links';
-import { Facebook, Instagram, LinkedIn, XTwitter, type IconComponent } from '@/components/ui/icons';
-import { LogoMark } from './logo';
+import { Facebook, Instagram, LinkedIn, Logo, XTwitter, type IconComponent } from '@/components/ui/icons';
 import { CONSENT_SETTINGS } from './consent';
 
 const { industries: industryPaths, cities: cityPaths, blogSitemap: blogSitemapPath, caseStudy: caseStudyPath } = footerBlogLinks;
@@ -46,7 +45,7 @@ export async function Footer({ locale, servicePages, newsletter }: Props) {
         <div className="grid gap-10 lg:grid-cols-[1.3fr_2fr]">
           <div className="space-y-6">
             <Link href={localizedPath('home', locale)} className="flex items-center gap-2.5 text-lg font-semibold text-white">
-              <LogoMark className="size-8" />
+              <Logo className="size-8" />
               ChatGPT Consultant
             </Link>
             <p className="max-w-sm text-sm leading-relaxed">{t('tagline')}</p>
@@ -151,5 +150,5 @@ export async function Footer({ locale, servicePages, newsletter }: Props) {
   );
 }
 
-/** Each network's mark, from the icon sprite (scripts/lib/brand-marks.mjs draws them). */
+/** Each network's mark, from the icon sprite (scripts/lib/site-marks.mjs draws them). */
 const socialIcons: Record<keyof typeof socialLinks, IconComponent> = { linkedin: LinkedIn, twitter: XTwitter, facebook: Facebook, instagram: Instagram };

@@ -4,7 +4,7 @@ import { localizedPath, type Locale } from '@/i18n/routing';
 import { BookConsultationButton } from './book-consultation-button';
 import { LanguageMenu } from './language-menu';
 import { MobileMenu } from './mobile-menu';
-import { LogoMark } from './logo';
+import { Logo } from '@/components/ui/icons';
 import { navItems } from './nav-items';
 
 export async function Header({ locale }: { locale: Locale }) {
@@ -15,7 +15,7 @@ export async function Header({ locale }: { locale: Locale }) {
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75 print:hidden">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link href={localizedPath('home', locale)} className="flex items-center gap-2.5 font-semibold tracking-tight" aria-label={t('logoLabel')}>
-          <LogoMark className="size-8" />
+          <Logo className="size-8" />
           <span className="whitespace-nowrap text-base max-[359px]:sr-only sm:text-lg">ChatGPT Consultant</span>
         </Link>
         <nav aria-label={t('mainNav')} className="hidden lg:block">

@@ -5,8 +5,8 @@ import { ICON_SPRITE } from './icon-sprite';
  * The site's icons (lucide's drawings): each one is a reference into one cached sprite
  * (`public/icons.svg`, written by `npm run icons` from the lucide-react package), so a page's
  * HTML and RSC payload carry `<use href>` instead of every icon's paths. Add an icon here, then
- * run `npm run icons`; a unit test fails while the sprite is not current. The social networks'
- * marks (brandIcon) are filled shapes, drawn in scripts/lib/brand-marks.mjs.
+ * run `npm run icons`; a unit test fails while the sprite is not current. The site's own drawings
+ * (markIcon: the logo, the social networks' marks) are in scripts/lib/site-marks.mjs.
  */
 export type IconProps = React.SVGProps<SVGSVGElement>;
 export type IconComponent = (props: IconProps) => React.ReactElement;
@@ -23,23 +23,25 @@ function spriteIcon(name: string): IconComponent {
   return SpriteIcon;
 }
 
-/** A filled mark of the sprite (its colour: the text's). */
-function brandIcon(name: string): IconComponent {
-  function BrandIcon(props: IconProps) {
+/** One of the site's own drawings in the sprite, in its box (and, for a mark, the text's colour). */
+function markIcon(name: string, box: IconProps): IconComponent {
+  function MarkIcon(props: IconProps) {
     return (
-      <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden focusable="false" {...props}>
+      <svg {...box} aria-hidden focusable="false" {...props}>
         <use href={`${ICON_SPRITE}#${name}`} />
       </svg>
     );
   }
-  BrandIcon.displayName = name;
-  return BrandIcon;
+  MarkIcon.displayName = name;
+  return MarkIcon;
 }
 
-export const LinkedIn = brandIcon('LinkedIn');
-export const XTwitter = brandIcon('XTwitter');
-export const Facebook = brandIcon('Facebook');
-export const Instagram = brandIcon('Instagram');
+const filledMark: IconProps = { viewBox: '0 0 24 24', fill: 'currentColor' };
+export const Logo = markIcon('Logo', { viewBox: '0 0 32 32' });
+export const LinkedIn = markIcon('LinkedIn', filledMark);
+export const XTwitter = markIcon('XTwitter', filledMark);
+export const Facebook = markIcon('Facebook', filledMark);
+export const Instagram = markIcon('Instagram', filledMark);
 
 export const Activity = spriteIcon('Activity');
 export const ArrowDown = spriteIcon('ArrowDown');
