@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, siteUrl, test } from './fixtures';
 import { localizedPath, type Locale } from '../../src/i18n/routing';
+import { ICON_SPRITE } from '../../src/components/ui/icon-sprite';
 
 /**
  * Issue 5: the services page (cards, Learn More dialog, brief download) and the six service
@@ -317,11 +318,13 @@ test.describe('Learn More dialog', () => {
       await expect(dialog).toBeVisible();
       const tabs = dialog.getByRole('tab');
       await tabs.last().click();
-      // The tab's icons come from the sprite: let that load finish before listening.
-      await page.waitForLoadState('networkidle');
+      // The tab's icons come from the sprite, which the browser may still be asking for (a wait
+      // for 'networkidle' returns at once: the page reached it after loading). Any other request
+      // would be the brief's.
       const requests: string[] = [];
       page.on('request', (r) => {
-        if (!r.url().startsWith('blob:') && !r.url().startsWith('data:')) requests.push(r.url());
+        const url = r.url();
+        if (!url.startsWith('blob:') && !url.startsWith('data:') && url !== siteUrl + ICON_SPRITE) requests.push(url);
       });
       const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('tabpanel').getByRole('button').click()]);
       expect(download.suggestedFilename()).toBe(c.file);
