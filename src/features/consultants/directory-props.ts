@@ -16,14 +16,14 @@ function locationOf(t: T, city: CityId): string {
 function card(c: Consultant, locale: Locale, t: T, en: T): ConsultantCardData {
   const rating = formatRating(c.rating, locale);
   // The page's language first, then English (for the search): the card shows the first.
-  const inBoth = (text: (tr: T) => string) => (locale === 'en' ? [text(t)] : [text(t), text(en)]);
+  const languages = locale === 'en' ? [t] : [t, en];
   return {
     id: c.id,
     name: c.name,
-    titles: inBoth((tr) => tr(c.titleKey)),
+    titles: languages.map((tr) => tr(c.titleKey)),
     specialties: c.specialties,
-    specialtyNames: [...c.specialties.map((id) => t(`specialties.${id}`)), ...(locale === 'en' ? [] : c.specialties.map((id) => en(`specialties.${id}`)))],
-    locations: inBoth((tr) => locationOf(tr, c.location)),
+    specialtyNames: languages.flatMap((tr) => c.specialties.map((id) => tr(`specialties.${id}`))),
+    locations: languages.map((tr) => locationOf(tr, c.location)),
     description: t(c.descriptionKey),
     experience: t('card.experience', { years: c.experience }),
     availabilityId: c.availability,
