@@ -240,9 +240,13 @@ async function benchRoute(chromiumPath, origin, route) {
   const pick = (key) => median(samples.map((s) => s[key]));
   const html = await gzipBytes(url);
   const page = await (await fetch(url)).text();
+  // The RSC payload: inline in Next's HTML (the floor's), a file the page fetches in ours (decision 008).
+  const flightPath = /\/_next\/static\/flight\/[0-9a-f]+\.json/.exec(page)?.[0];
+  const payload = flightPath ? await gzipBytes(origin + flightPath) : null;
   return {
     route,
     html: { rawBytes: html.raw, gzipBytes: html.gzip },
+    payload: payload && { rawBytes: payload.raw, gzipBytes: payload.gzip },
     noindex: /<meta name="robots" content="[^"]*noindex/.test(page),
     median: {
       performance: pick('performance'),
@@ -538,12 +542,13 @@ function rows(results, floor) {
       String(m.renderBlocking ?? '-'),
       flag('html', kb(r.html?.gzipBytes)),
       flag('js', kb(r.js.gzipBytes)),
+      r.payload ? kb(r.payload.gzipBytes) : 'in HTML',
       floor && r !== floor ? signed(Math.round(m.tbtMs - floor.median.tbtMs), ' ms') : '',
       floor && r !== floor ? signed(Number(((r.js.gzipBytes - floor.js.gzipBytes) / 1024).toFixed(1)), ' KB') : '',
     ];
   });
 }
-const HEAD = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'blocking', 'HTML gz KB', 'JS gz KB', 'TBT Δ floor', 'JS Δ floor'];
+const HEAD = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'blocking', 'HTML gz KB', 'JS gz KB', 'payload gz KB', 'TBT Δ floor', 'JS Δ floor'];
 
 function table(results, floor) {
   const all = [HEAD, ...rows(results, floor)];
@@ -558,7 +563,7 @@ function markdown(report, floor) {
     '# Bench: the site beside the bare framework',
     '',
     `Measured ${report.date} with \`${report.command}\`: Lighthouse ${report.lighthouse}, ${report.preset}, median of ${report.runs} run(s), a fresh Chromium profile per run; ${report.chromium ?? 'Chromium'}; Node ${report.node}; ${report.cpus} cores.`,
-    'The floor is `../shared/floor` (Next 16 + next-intl, one client button, system font) built with the site\'s node_modules and served in the same run. `!` marks a broken budget (DESIGN.md): performance < 99, accessibility or best practices < 100, SEO < 100 on an indexable page, LCP > 1200 ms, TBT > floor + 50 ms, CLS > 0, HTML > 20 KB gzip, JavaScript > floor + 20 KB gzip.',
+    'The floor is `../shared/floor` (Next 16 + next-intl, one client button, system font) built with the site\'s node_modules and served in the same run. `!` marks a broken budget (DESIGN.md): performance < 99, accessibility or best practices < 100, SEO < 100 on an indexable page, LCP > 1200 ms, TBT > floor + 50 ms, CLS > 0, HTML > 20 KB gzip, JavaScript > floor + 20 KB gzip. "payload gz KB" is the page\'s RSC payload (what hydration reads): inline in the floor\'s HTML, a file our pages fetch after their first paint (decision 008), counted in neither the HTML nor the JavaScript column.',
     '',
     ...all.map((r) => `| ${r.join(' | ')} |`),
     '',

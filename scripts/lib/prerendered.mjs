@@ -1,27 +1,44 @@
 // After `next build`: rewrites the prerendered HTML of every static page so that the framework's
-// scripts load after the first paint (docs/decisions/008-scripts-after-first-paint.md).
+// scripts load after the first paint, and its RSC payload travels as a data file beside the page
+// (docs/decisions/008-first-paint-before-scripts.md).
 //
 // Next puts its bootstrap chunks in the head as `<script src async>`. On a phone they arrive and
 // run while the browser still lays the page out, and the first paint waits for them. The page is
 // complete HTML without them, so we request them from one small inline script once the page has
 // painted (or at once in a background tab, where nothing is painted).
+//
+// Next also writes the page's RSC payload (what hydration reads) into the HTML as inline
+// `self.__next_f.push(…)` scripts: the page's text and markup a second time, parsed and compiled on
+// the main thread. The loader fetches it instead, as JSON, while the page paints.
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const CHUNK = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+/** Next's inline payload scripts; the payload is JSON with `<` escaped, so no `)</script>` inside. */
+const FLIGHT = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((.*?)\)<\/script>/gs;
 /** Marks a page this step has rewritten, so that running it twice changes nothing. */
 const MARK = 'data-after-paint';
+/** Where the payload files go, under the build's static folder (served as /_next/static/flight/). */
+export const FLIGHT_DIR = 'flight';
 
 /**
  * The inline loader: the chunks in document order, requested once the browser reports the first
  * contentful paint (a frame callback alone can run before that frame is on screen), or once the
  * page has loaded (a shell with nothing to paint before its scripts run, like the article 404),
  * at once in a background tab, and after a frame where the browser has no paint timing.
+ * With a payload file, the loader fetches it at once (at low priority: the stylesheet and the
+ * pictures of the first screen come first) and requests the chunks only after it has handed the
+ * payload to Next (`self.__next_f`, which Next reads when it starts).
  */
-export function loaderScript(srcs) {
-  const load = `function(){${JSON.stringify(srcs)}.forEach(function(u){var s=document.createElement("script");s.src=u;document.head.appendChild(s)})}`;
+export function loaderScript(srcs, flight) {
+  const chunks = `function(){${JSON.stringify(srcs)}.forEach(function(u){var s=document.createElement("script");s.src=u;document.head.appendChild(s)})}`;
+  const load = flight
+    ? `function(l){var d=fetch(${JSON.stringify(flight)},{priority:"low"}).then(function(r){return r.json()});` +
+      'return function(){d.then(function(a){var f=self.__next_f=self.__next_f||[];a.forEach(function(x){f.push(x)});l()})}}' +
+      `(${chunks})`
+    : chunks;
   const after =
     // Two frames after the paint entry: the entry can reach the page before its frame is shown.
     'function(l){var done=0,raf=requestAnimationFrame,go=function(){done||(done=1,raf(function(){raf(function(){setTimeout(l,0)})}))};' +
@@ -32,14 +49,38 @@ export function loaderScript(srcs) {
   return `<script ${MARK}="">(${after})(${load})</script>`;
 }
 
-/** One page's HTML with Next's chunk scripts moved behind the first paint; null when it has none. */
-export function deferChunkScripts(html) {
+/** The payload entries of a page's inline scripts, in order, and the page without them. */
+export function extractFlight(html) {
+  const entries = [...html.matchAll(FLIGHT)].map((m) => JSON.parse(m[1]));
+  return { entries, html: entries.length ? html.replace(FLIGHT, '') : html };
+}
+
+/** The public path of a payload file, named by its content. */
+export function flightFile(json) {
+  return `/_next/static/${FLIGHT_DIR}/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+}
+
+/**
+ * One page's HTML with Next's chunk scripts moved behind the first paint and its payload moved to
+ * a file (`writeFlight(publicPath, json)` stores it); null when the page has no chunk scripts.
+ */
+export function deferChunkScripts(html, writeFlight) {
   if (html.includes(MARK)) return null;
   const srcs = [...html.matchAll(CHUNK)].map((m) => m[1]);
   if (srcs.length === 0 || !html.includes('</body>')) return null;
-  const rest = html.replace(CHUNK, '').replace(CHUNK_PRELOAD, (tag, src) => (srcs.includes(src) ? '' : tag));
+  let rest = html.replace(CHUNK, '').replace(CHUNK_PRELOAD, (tag, src) => (srcs.includes(src) ? '' : tag));
+  let flight;
+  if (writeFlight) {
+    const { entries, html: withoutFlight } = extractFlight(rest);
+    if (entries.length) {
+      const json = JSON.stringify(entries);
+      flight = flightFile(json);
+      writeFlight(flight, json);
+      rest = withoutFlight;
+    }
+  }
   const at = rest.lastIndexOf('</body>');
-  return rest.slice(0, at) + loaderScript(srcs) + rest.slice(at);
+  return rest.slice(0, at) + loaderScript(srcs, flight) + rest.slice(at);
 }
 
 /** The files under dir whose path passes the test. */
@@ -80,9 +121,12 @@ export function markNotFoundPages(dist) {
 export function rewritePrerenderedPages(dist) {
   // The server copies pages into its route cache on first request: never serve a stale copy.
   rmSync(path.join(dist, 'server', 'route-cache'), { recursive: true, force: true });
+  const flightDir = path.join(dist, 'static', FLIGHT_DIR);
+  mkdirSync(flightDir, { recursive: true });
+  const writeFlight = (publicPath, json) => writeFileSync(path.join(flightDir, path.basename(publicPath)), json);
   let changed = 0;
   for (const file of filesUnder(path.join(dist, 'server', 'app'), (file) => file.endsWith('.html'))) {
-    const html = deferChunkScripts(readFileSync(file, 'utf8'));
+    const html = deferChunkScripts(readFileSync(file, 'utf8'), writeFlight);
     if (html === null) continue;
     writeFileSync(file, html);
     changed++;

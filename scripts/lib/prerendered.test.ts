@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CSP_MANIFEST as PROXY_MANIFEST, hashedPolicy, readCspManifest } from '../../src/server/csp';
-import { CSP_MANIFEST, deferChunkScripts, inlineHashes, loaderScript, withNotFoundStatus, writeCspManifest } from './prerendered.mjs';
+import { CSP_MANIFEST, deferChunkScripts, extractFlight, flightFile, inlineHashes, loaderScript, withNotFoundStatus, writeCspManifest } from './prerendered.mjs';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
@@ -21,6 +21,26 @@ describe('deferChunkScripts', () => {
     expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>');
     expect(out).toContain('<script>self.__next_f.push([1,""])</script>');
     expect(out.endsWith(`${loaderScript(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/x.js'])}</body></html>`)).toBe(true);
+  });
+
+  it("moves the page's payload scripts into one file, in order, and the loader fetches it", () => {
+    const push0 = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+    const push1 = '<script>self.__next_f.push([1,"0:[\\"$\\",\\"p\\",null,{\\"children\\":\\"\\u003cb\\u003e)\\"}]\\n"])</script>';
+    const push2 = '<script>self.__next_f.push([1,"1:null\\n"])</script>';
+    const ld = '<script type="application/ld+json">{"@type":"Thing"}</script>';
+    const html = page(chunk('a'), `<main>Hi</main>${push0}${ld}${push1}${push2}`);
+    const written: Array<[string, string]> = [];
+    const out = deferChunkScripts(html, (file: string, json: string) => written.push([file, json]))!;
+    expect(out).not.toContain('__next_f.push');
+    expect(out).toContain(ld);
+    expect(written).toHaveLength(1);
+    const [file, json] = written[0];
+    expect(JSON.parse(json)).toEqual([[0], [1, '0:["$","p",null,{"children":"<b>)"}]\n'], [1, '1:null\n']]);
+    expect(file).toBe(flightFile(json));
+    expect(file).toMatch(/^\/_next\/static\/flight\/[0-9a-f]{16}\.json$/);
+    expect(out.endsWith(`${loaderScript(['/_next/static/chunks/a.js'], file)}</body></html>`)).toBe(true);
+    // A page without payload scripts keeps the loader that requests the chunks only.
+    expect(extractFlight(page('', '<main>x</main>'))).toEqual({ entries: [], html: page('', '<main>x</main>') });
   });
 
   it('keeps a preload of a chunk the page does not load itself', () => {
@@ -87,6 +107,56 @@ describe('deferChunkScripts', () => {
     document.visibilityState = 'hidden';
     run();
     expect(appended).toEqual(['/a.js', '/b.js']);
+  });
+});
+
+describe('the loader with a payload file', () => {
+  it('fetches the payload at once and hands it to Next before it requests the chunks, after the paint', async () => {
+    const events: string[] = [];
+    const timers: Array<() => void> = [];
+    let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) | null = null;
+    const document = {
+      visibilityState: 'visible',
+      createElement: () => ({ src: '' }),
+      head: { appendChild: (s: { src: string }) => events.push(`chunk ${s.src}`) },
+    };
+    class PerformanceObserver {
+      constructor(cb: typeof observer) {
+        observer = cb;
+      }
+      observe() {}
+    }
+    let answer: (entries: unknown[]) => void = () => {};
+    const fetch = (url: string, init: { priority: string }) => {
+      expect(init.priority).toBe("low");
+      events.push(`fetch ${url}`);
+      return new Promise((resolve) => (answer = (entries) => resolve({ json: () => entries })));
+    };
+    // Next's own bootstrap may have created the array; the loader adds to it in order.
+    const self = { __next_f: [] as unknown[] };
+    self.__next_f.push = (...xs: unknown[]) => {
+      for (const x of xs) events.push(`payload ${JSON.stringify(x)}`);
+      return 0;
+    };
+    const code = /<script[^>]*>(.*)<\/script>/.exec(loaderScript(['/a.js', '/b.js'], '/_next/static/flight/f.json'))![1];
+    new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'fetch', 'self', code)(
+      document,
+      PerformanceObserver,
+      (f: () => void) => timers.push(f),
+      (f: () => void) => timers.push(f),
+      () => {},
+      fetch,
+      self,
+    );
+    expect(events).toEqual(['fetch /_next/static/flight/f.json']);
+    observer!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [1] : []) }, { disconnect: () => {} });
+    while (timers.length) timers.shift()!();
+    await Promise.resolve();
+    // Painted, but the payload has not arrived: no chunk yet.
+    expect(events).toEqual(['fetch /_next/static/flight/f.json']);
+    answer([[0], [1, 'a'], [1, 'b']]);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(events).toEqual(['fetch /_next/static/flight/f.json', 'payload [0]', 'payload [1,"a"]', 'payload [1,"b"]', 'chunk /a.js', 'chunk /b.js']);
   });
 });
 
