@@ -28,17 +28,19 @@ export const FLIGHT_DIR = 'flight';
  * contentful paint (a frame callback alone can run before that frame is on screen), or once the
  * page has loaded (a shell with nothing to paint before its scripts run, like the article 404),
  * at once in a background tab, and after a frame where the browser has no paint timing.
- * With a payload file, the loader fetches it at once (at low priority: the stylesheet and the
- * pictures of the first screen come first) and requests the chunks only after it has handed the
- * payload to Next (`self.__next_f`, which Next reads when it starts).
+ * With a payload file, the loader requests it and preloads the chunks at that moment, in parallel,
+ * and runs the chunks once it has handed the payload to Next (`self.__next_f`, which Next reads
+ * when it starts). Everything starts after the first paint: a request made before it competes
+ * with the page's own (Lighthouse counted the payload into the largest paint when the fetch
+ * started while the page was parsed).
  */
 export function loaderScript(srcs, flight) {
-  const chunks = `function(){${JSON.stringify(srcs)}.forEach(function(u){var s=document.createElement("script");s.src=u;document.head.appendChild(s)})}`;
+  const add = (tag, props) => `var e=document.createElement("${tag}");${props};document.head.appendChild(e)`;
   const load = flight
-    ? `function(l){var d=fetch(${JSON.stringify(flight)},{priority:"low"}).then(function(r){return r.json()});` +
-      'return function(){d.then(function(a){var f=self.__next_f=self.__next_f||[];a.forEach(function(x){f.push(x)});l()})}}' +
-      `(${chunks})`
-    : chunks;
+    ? `function(){var u=${JSON.stringify(srcs)},d=fetch(${JSON.stringify(flight)},{priority:"low"}).then(function(r){return r.json()});` +
+      `u.forEach(function(s){${add('link', 'e.rel="preload";e.as="script";e.fetchPriority="low";e.href=s')}});` +
+      `d.then(function(a){var f=self.__next_f=self.__next_f||[];a.forEach(function(x){f.push(x)});u.forEach(function(s){${add('script', 'e.src=s')}})})}`
+    : `function(){${JSON.stringify(srcs)}.forEach(function(s){${add('script', 'e.src=s')}})}`;
   const after =
     // Two frames after the paint entry: the entry can reach the page before its frame is shown.
     'function(l){var done=0,raf=requestAnimationFrame,go=function(){done||(done=1,raf(function(){raf(function(){setTimeout(l,0)})}))};' +

@@ -111,14 +111,14 @@ describe('deferChunkScripts', () => {
 });
 
 describe('the loader with a payload file', () => {
-  it('fetches the payload at once and hands it to Next before it requests the chunks, after the paint', async () => {
+  it('after the first paint, fetches the payload and preloads the chunks, and runs them once Next has the payload', async () => {
     const events: string[] = [];
     const timers: Array<() => void> = [];
     let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) | null = null;
     const document = {
       visibilityState: 'visible',
-      createElement: () => ({ src: '' }),
-      head: { appendChild: (s: { src: string }) => events.push(`chunk ${s.src}`) },
+      createElement: (tag: string) => ({ tag }) as { tag: string; src?: string; href?: string; rel?: string },
+      head: { appendChild: (e: { tag: string; src?: string; href?: string; rel?: string }) => events.push(`${e.tag}${e.rel ? ` ${e.rel}` : ''} ${e.src ?? e.href}`) },
     };
     class PerformanceObserver {
       constructor(cb: typeof observer) {
@@ -128,8 +128,7 @@ describe('the loader with a payload file', () => {
     }
     let answer: (entries: unknown[]) => void = () => {};
     const fetch = (url: string, init: { priority: string }) => {
-      expect(init.priority).toBe("low");
-      events.push(`fetch ${url}`);
+      events.push(`fetch ${url} (${init.priority})`);
       return new Promise((resolve) => (answer = (entries) => resolve({ json: () => entries })));
     };
     // Next's own bootstrap may have created the array; the loader adds to it in order.
@@ -148,15 +147,18 @@ describe('the loader with a payload file', () => {
       fetch,
       self,
     );
-    expect(events).toEqual(['fetch /_next/static/flight/f.json']);
+    // Nothing is requested while the page parses and paints.
+    expect(events).toEqual([]);
     observer!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [1] : []) }, { disconnect: () => {} });
     while (timers.length) timers.shift()!();
-    await Promise.resolve();
-    // Painted, but the payload has not arrived: no chunk yet.
-    expect(events).toEqual(['fetch /_next/static/flight/f.json']);
+    const requested = ['fetch /_next/static/flight/f.json (low)', 'link preload /a.js', 'link preload /b.js'];
+    expect(events).toEqual(requested);
+    // The payload has not arrived: no chunk runs yet.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(events).toEqual(requested);
     answer([[0], [1, 'a'], [1, 'b']]);
     await new Promise((r) => setTimeout(r, 0));
-    expect(events).toEqual(['fetch /_next/static/flight/f.json', 'payload [0]', 'payload [1,"a"]', 'payload [1,"b"]', 'chunk /a.js', 'chunk /b.js']);
+    expect(events).toEqual([...requested, 'payload [0]', 'payload [1,"a"]', 'payload [1,"b"]', 'script /a.js', 'script /b.js']);
   });
 });
 
