@@ -9,7 +9,8 @@
 //
 // Next also writes the page's RSC payload (what hydration reads) into the HTML as inline
 // `self.__next_f.push(…)` scripts: the page's text and markup a second time, parsed and compiled on
-// the main thread. The loader fetches it instead, as JSON, while the page paints.
+// the main thread before the page is complete. The loader fetches it instead, as a JSON file,
+// after the first paint and beside the chunks.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,26 +64,20 @@ export function flightFile(json) {
 }
 
 /**
- * One page's HTML with Next's chunk scripts moved behind the first paint and its payload moved to
- * a file (`writeFlight(publicPath, json)` stores it); null when the page has no chunk scripts.
+ * One page's HTML with Next's chunk scripts moved behind the first paint, and its payload as a
+ * file (`flight`: the public path and the JSON to store there, null for a page without one);
+ * null when the page has no chunk scripts or was rewritten already.
  */
-export function deferChunkScripts(html, writeFlight) {
+export function deferChunkScripts(html) {
   if (html.includes(MARK)) return null;
   const srcs = [...html.matchAll(CHUNK)].map((m) => m[1]);
   if (srcs.length === 0 || !html.includes('</body>')) return null;
-  let rest = html.replace(CHUNK, '').replace(CHUNK_PRELOAD, (tag, src) => (srcs.includes(src) ? '' : tag));
-  let flight;
-  if (writeFlight) {
-    const { entries, html: withoutFlight } = extractFlight(rest);
-    if (entries.length) {
-      const json = JSON.stringify(entries);
-      flight = flightFile(json);
-      writeFlight(flight, json);
-      rest = withoutFlight;
-    }
-  }
+  const withoutChunks = html.replace(CHUNK, '').replace(CHUNK_PRELOAD, (tag, src) => (srcs.includes(src) ? '' : tag));
+  const { entries, html: rest } = extractFlight(withoutChunks);
+  const json = JSON.stringify(entries);
+  const flight = entries.length ? { path: flightFile(json), json } : null;
   const at = rest.lastIndexOf('</body>');
-  return rest.slice(0, at) + loaderScript(srcs, flight) + rest.slice(at);
+  return { html: rest.slice(0, at) + loaderScript(srcs, flight?.path) + rest.slice(at), flight };
 }
 
 /** The files under dir whose path passes the test. */
@@ -125,12 +120,12 @@ export function rewritePrerenderedPages(dist) {
   rmSync(path.join(dist, 'server', 'route-cache'), { recursive: true, force: true });
   const flightDir = path.join(dist, 'static', FLIGHT_DIR);
   mkdirSync(flightDir, { recursive: true });
-  const writeFlight = (publicPath, json) => writeFileSync(path.join(flightDir, path.basename(publicPath)), json);
   let changed = 0;
   for (const file of filesUnder(path.join(dist, 'server', 'app'), (file) => file.endsWith('.html'))) {
-    const html = deferChunkScripts(readFileSync(file, 'utf8'), writeFlight);
-    if (html === null) continue;
-    writeFileSync(file, html);
+    const page = deferChunkScripts(readFileSync(file, 'utf8'));
+    if (page === null) continue;
+    if (page.flight) writeFileSync(path.join(flightDir, path.basename(page.flight.path)), page.flight.json);
+    writeFileSync(file, page.html);
     changed++;
   }
   return changed;

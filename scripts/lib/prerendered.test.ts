@@ -13,13 +13,14 @@ describe('deferChunkScripts', () => {
   it('moves every chunk script of the page behind one loader at the end of the body, in order', () => {
     const html = page(
       `<link rel="stylesheet" href="/_next/static/chunks/a.css"/><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/x.js"/>${chunk('a')}${chunk('b')}<title>T</title>`,
-      `<main>Hi</main>${chunk('x')}<script>self.__next_f.push([1,""])</script>`,
+      `<main>Hi</main>${chunk('x')}`,
     );
-    const out = deferChunkScripts(html)!;
+    const { html: out, flight } = deferChunkScripts(html)!;
     expect(out).not.toContain('async=""');
     expect(out).not.toContain('rel="preload" as="script"');
     expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"/>');
-    expect(out).toContain('<script>self.__next_f.push([1,""])</script>');
+    // A page without payload scripts gets the loader that requests the chunks only.
+    expect(flight).toBeNull();
     expect(out.endsWith(`${loaderScript(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/x.js'])}</body></html>`)).toBe(true);
   });
 
@@ -29,29 +30,25 @@ describe('deferChunkScripts', () => {
     const push2 = '<script>self.__next_f.push([1,"1:null\\n"])</script>';
     const ld = '<script type="application/ld+json">{"@type":"Thing"}</script>';
     const html = page(chunk('a'), `<main>Hi</main>${push0}${ld}${push1}${push2}`);
-    const written: Array<[string, string]> = [];
-    const out = deferChunkScripts(html, (file: string, json: string) => written.push([file, json]))!;
+    const { html: out, flight } = deferChunkScripts(html)!;
     expect(out).not.toContain('__next_f.push');
     expect(out).toContain(ld);
-    expect(written).toHaveLength(1);
-    const [file, json] = written[0];
-    expect(JSON.parse(json)).toEqual([[0], [1, '0:["$","p",null,{"children":"<b>)"}]\n'], [1, '1:null\n']]);
-    expect(file).toBe(flightFile(json));
-    expect(file).toMatch(/^\/_next\/static\/flight\/[0-9a-f]{16}\.json$/);
-    expect(out.endsWith(`${loaderScript(['/_next/static/chunks/a.js'], file)}</body></html>`)).toBe(true);
-    // A page without payload scripts keeps the loader that requests the chunks only.
+    expect(JSON.parse(flight!.json)).toEqual([[0], [1, '0:["$","p",null,{"children":"<b>)"}]\n'], [1, '1:null\n']]);
+    expect(flight!.path).toBe(flightFile(flight!.json));
+    expect(flight!.path).toMatch(/^\/_next\/static\/flight\/[0-9a-f]{16}\.json$/);
+    expect(out.endsWith(`${loaderScript(['/_next/static/chunks/a.js'], flight!.path)}</body></html>`)).toBe(true);
     expect(extractFlight(page('', '<main>x</main>'))).toEqual({ entries: [], html: page('', '<main>x</main>') });
   });
 
   it('keeps a preload of a chunk the page does not load itself', () => {
     const preload = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/other.js"/>';
-    expect(deferChunkScripts(page(preload + chunk('a'), ''))).toContain(preload);
+    expect(deferChunkScripts(page(preload + chunk('a'), ''))!.html).toContain(preload);
   });
 
   it('leaves a page alone when it has no chunk scripts or was rewritten already', () => {
     expect(deferChunkScripts(page('<title>T</title>', 'static'))).toBeNull();
     const once = deferChunkScripts(page(chunk('a'), 'x'))!;
-    expect(deferChunkScripts(once)).toBeNull();
+    expect(deferChunkScripts(once.html)).toBeNull();
   });
 
   it('loads the chunks after the first contentful paint, or at once in a hidden tab', () => {
