@@ -5,7 +5,8 @@
 // A build is fresh when <dist>/BUILD_ID exists, the stamp written after our last successful
 // `next build` names that BUILD_ID, and the stamp holds the same fingerprint of every input the
 // build reads (sources, messages, public files, lockfile, configs, .env files) and the same
-// values of the variables baked into prerendered pages. Content hashes, not mtimes: a checkout,
+// values of the variables baked into prerendered pages. The post-build rewrite of the pages
+// (scripts/lib/prerendered.mjs) counts as an input too. Content hashes, not mtimes: a checkout,
 // a copy or a clock skew cannot make a stale build look fresh.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,8 @@ import { ROOT, childEnv, runBin } from './run.mjs';
 import { isRunning } from '../../src/lib/pid-lock.mjs';
 
 const SOURCE_DIRS = ['src', 'messages', 'public', 'drizzle'];
+/** The post-build rewrite of the pages (decision 008) shapes what is served: a change to it makes the build stale. */
+const BUILD_STEP_FILES = ['scripts/lib/prerendered.mjs'];
 const ROOT_FILES = /^(package\.json|package-lock\.json|tsconfig\.json|(next|postcss)\.config\.[cm]?[jt]s|\.env.*)$/;
 const IGNORED_FILE = /\.test\.[cm]?[jt]sx?$/;
 /** Read at build time and written into prerendered HTML (canonical, hreflang, links, analytics, legal notice). */
@@ -55,6 +58,7 @@ export function sourceFingerprint() {
   for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
     if (entry.isFile() && ROOT_FILES.test(entry.name)) files.push(path.join(ROOT, entry.name));
   }
+  for (const file of BUILD_STEP_FILES) files.push(path.join(ROOT, file));
   const hash = createHash('sha256');
   for (const file of files.map((f) => path.relative(ROOT, f)).sort()) {
     hash.update(file).update('\0').update(relevantContent(file)).update('\0');
