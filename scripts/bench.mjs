@@ -24,6 +24,7 @@ import lighthouse from 'lighthouse';
 import { findChromium } from './find-chromium.mjs';
 import { ensureBuild, envOfBuild } from './lib/build.mjs';
 import { allRoutes, articleSlugs, budgetBreaches, floorBuild, floorNext } from './lib/bench-targets.mjs';
+import { FLIGHT_FILE } from './lib/prerendered.mjs';
 import { freePort, waitForHttp } from './lib/ports.mjs';
 import { ROOT, childEnv } from './lib/run.mjs';
 
@@ -241,7 +242,7 @@ async function benchRoute(chromiumPath, origin, route) {
   const html = await gzipBytes(url);
   const page = await (await fetch(url)).text();
   // The RSC payload: inline in Next's HTML (the floor's), a file the page fetches in ours (decision 008).
-  const flightPath = /\/_next\/static\/flight\/[0-9a-f]+\.json/.exec(page)?.[0];
+  const flightPath = FLIGHT_FILE.exec(page)?.[0];
   const payload = flightPath ? await gzipBytes(origin + flightPath) : null;
   return {
     route,

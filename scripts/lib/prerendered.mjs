@@ -23,6 +23,8 @@ const FLIGHT = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__nex
 const MARK = 'data-after-paint';
 /** Where the payload files go, under the build's static folder (served as /_next/static/flight/). */
 export const FLIGHT_DIR = 'flight';
+/** A page's reference to its payload file (the bench reads it to size the file). */
+export const FLIGHT_FILE = new RegExp(`/_next/static/${FLIGHT_DIR}/[0-9a-f]{16}\\.json`);
 
 /**
  * The inline loader: the chunks in document order, requested once the browser reports the first
