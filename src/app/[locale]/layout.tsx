@@ -12,6 +12,7 @@ import { CONSENT_PROBE } from '@/components/site/consent';
 import { Header } from '@/components/site/header';
 import { Footer } from '@/components/site/footer';
 import { PageViewTracker } from '@/components/site/page-view-tracker';
+import { IMAGE_STATE_SCRIPT } from '@/components/ui/image';
 import { ToastHost } from '@/components/ui/toast';
 import { BookingHost } from '@/features/leads/booking-host';
 import { NewsletterBox } from '@/features/leads/newsletter-box';
@@ -53,9 +54,10 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
   return (
     <html lang={locale} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col antialiased">
-        {/* First in the body, so it runs before anything is painted (an explicit <head> would
-            have React hydrate the head, where the after-paint loader appends Next's scripts). */}
-        <script dangerouslySetInnerHTML={{ __html: CONSENT_PROBE }} />
+        {/* First in the body, so it runs before anything is painted or any image is parsed (an
+            explicit <head> would have React hydrate the head, where the after-paint loader
+            appends Next's scripts). */}
+        <script dangerouslySetInnerHTML={{ __html: `${CONSENT_PROBE};${IMAGE_STATE_SCRIPT}` }} />
         <noscript>
           <style>{'[data-consent-banner]{display:none}'}</style>
         </noscript>
