@@ -1,16 +1,19 @@
 // After `next build`: rewrites the prerendered HTML of every static page so that the framework's
-// scripts load after the first paint, and its RSC payload travels as a data file beside the page
-// (docs/decisions/008-first-paint-before-scripts.md).
+// scripts load after the first paint, on the visitor's first input, and its RSC payload travels as
+// a data file beside the page (docs/decisions/008-first-paint-before-scripts.md).
 //
 // Next puts its bootstrap chunks in the head as `<script src async>`. On a phone they arrive and
-// run while the browser still lays the page out, and the first paint waits for them. The page is
-// complete HTML without them, so we request them from one small inline script once the page has
-// painted (or at once in a background tab, where nothing is painted).
+// run while the browser still lays the page out, and the first paint waits for them; then React
+// hydrates the whole page, long tasks on a phone's main thread. The page is complete HTML without
+// them (it reads, links and posts its forms), so we request them from one small inline script
+// once the page has painted and the visitor does something: moves the pointer, touches, types,
+// scrolls or focuses. A URL with a query loads them after the paint without waiting (the page has
+// something to apply: a filter, a notice).
 //
 // Next also writes the page's RSC payload (what hydration reads) into the HTML as inline
 // `self.__next_f.push(…)` scripts: the page's text and markup a second time, parsed and compiled on
 // the main thread before the page is complete. The loader fetches it instead, as a JSON file,
-// after the first paint and beside the chunks.
+// beside the chunks.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,16 +29,25 @@ export const FLIGHT_DIR = 'flight';
 /** A page's reference to its payload file (the bench reads it to size the file). */
 export const FLIGHT_FILE = new RegExp(`/_next/static/${FLIGHT_DIR}/[0-9a-f]{16}\\.json`);
 
+/** A visitor's first input: the page loads its scripts then (or at once for a URL with a query). */
+const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+
 /**
- * The inline loader: the chunks in document order, requested once the browser reports the first
- * contentful paint (a frame callback alone can run before that frame is on screen), or once the
- * page has loaded (a shell with nothing to paint before its scripts run, like the article 404),
- * at once in a background tab, and after a frame where the browser has no paint timing.
+ * The inline loader: the chunks in document order, requested once the page has painted and the
+ * visitor has given a first input (INTENT), without waiting for an input when the URL has a
+ * query. "Painted" is two frames after the browser reports the first contentful paint (a frame
+ * callback alone can run before that frame is on screen), or the load event (a shell with nothing
+ * to paint before its scripts run, like the article 404), or at once in a background tab, or
+ * after a frame where the browser has no paint timing.
  * With a payload file, the loader requests it and preloads the chunks at that moment, in parallel,
  * and runs the chunks once it has handed the payload to Next (`self.__next_f`, which Next reads
- * when it starts). Everything starts after the first paint: a request made before it competes
+ * when it starts). Nothing starts before the first paint: a request made before it competes
  * with the page's own (Lighthouse counted the payload into the largest paint when the fetch
  * started while the page was parsed).
+ * A click on a script-only button (`type="button"`: the consent banner's, the menus') before
+ * the page is interactive (`data-interactive` on <html>, set once hydrated) is held and given
+ * again once it is, so that a visitor's first tap is not lost. Links and form buttons work
+ * without scripts and are left alone.
  */
 export function loaderScript(srcs, flight) {
   const add = (tag, props) => `var e=document.createElement("${tag}");${props};document.head.appendChild(e)`;
@@ -45,13 +57,31 @@ export function loaderScript(srcs, flight) {
       `d.then(function(a){var f=self.__next_f=self.__next_f||[];a.forEach(function(x){f.push(x)});u.forEach(function(s){${add('script', 'e.src=s')}})})}`
     : `function(){${JSON.stringify(srcs)}.forEach(function(s){${add('script', 'e.src=s')}})}`;
   const after =
+    'function(l){var d=document,h=d.documentElement,raf=requestAnimationFrame,painted=0,wanted=!!location.search,done=0,started=0,p,' +
+    `E=${JSON.stringify(INTENT)},o={capture:!0,passive:!0},` +
+    'fire=function(){painted&&wanted&&!done&&(done=1,l())},' +
+    'want=function(){wanted=1;E.forEach(function(t){removeEventListener(t,want,o)});fire()},' +
     // Two frames after the paint entry: the entry can reach the page before its frame is shown.
-    'function(l){var done=0,raf=requestAnimationFrame,go=function(){done||(done=1,raf(function(){raf(function(){setTimeout(l,0)})}))};' +
-    'if(document.visibilityState==="hidden")return l();' +
+    'go=function(){started||(started=1,raf(function(){raf(function(){setTimeout(function(){painted=1;fire()},0)})}))},' +
+    // A click on a script-only button before the page is interactive runs again once it is.
+    'c=function(e){if(h.hasAttribute("data-interactive"))return removeEventListener("click",c,!0);' +
+    'var b=e.target.closest&&e.target.closest("button[type=button]");' +
+    'b&&(e.preventDefault(),e.stopImmediatePropagation(),' +
+    'p||new MutationObserver(function(m,x){h.hasAttribute("data-interactive")&&(x.disconnect(),removeEventListener("click",c,!0),p.click())}).observe(h,{attributes:!0}),' +
+    'p=b,want())};' +
+    'wanted||E.forEach(function(t){addEventListener(t,want,o)});addEventListener("click",c,!0);' +
+    'if(d.visibilityState==="hidden"){painted=1;return fire()}' +
     'addEventListener("load",go);' +
-    'try{new PerformanceObserver(function(list,o){list.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),go())}).observe({type:"paint",buffered:!0})}' +
-    'catch(e){requestAnimationFrame(go)}}';
+    'try{new PerformanceObserver(function(list,x){list.getEntriesByName("first-contentful-paint").length&&(x.disconnect(),go())}).observe({type:"paint",buffered:!0})}' +
+    'catch(e){raf(go)}}';
   return `<script ${MARK}="">(${after})(${load})</script>`;
+}
+
+/** The chunks a rewritten page's loader requests, in order (the bench sizes them); [] for another page. */
+export function loaderChunks(html) {
+  const loader = new RegExp(`<script ${MARK}="">(.*?)</script>`, 's').exec(html)?.[1];
+  const list = loader && /\["\/_next\/static\/[^\]]*\]/.exec(loader)?.[0];
+  return list ? JSON.parse(list) : [];
 }
 
 /** The payload entries of a page's inline scripts, in order, and the page without them. */

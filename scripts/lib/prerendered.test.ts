@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CSP_MANIFEST as PROXY_MANIFEST, hashedPolicy, readCspManifest } from '../../src/server/csp';
-import { CSP_MANIFEST, deferChunkScripts, extractFlight, flightFile, inlineHashes, loaderScript, withNotFoundStatus, writeCspManifest } from './prerendered.mjs';
+import { CSP_MANIFEST, deferChunkScripts, extractFlight, flightFile, inlineHashes, loaderChunks, loaderScript, withNotFoundStatus, writeCspManifest } from './prerendered.mjs';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
@@ -22,6 +22,7 @@ describe('deferChunkScripts', () => {
     // A page without payload scripts gets the loader that requests the chunks only.
     expect(flight).toBeNull();
     expect(out.endsWith(`${loaderScript(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/x.js'])}</body></html>`)).toBe(true);
+    expect(loaderChunks(out)).toEqual(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js', '/_next/static/chunks/x.js']);
   });
 
   it("moves the page's payload scripts into one file, in order, and the loader fetches it", () => {
@@ -37,6 +38,8 @@ describe('deferChunkScripts', () => {
     expect(flight!.path).toBe(flightFile(flight!.json));
     expect(flight!.path).toMatch(/^\/_next\/static\/flight\/[0-9a-f]{16}\.json$/);
     expect(out.endsWith(`${loaderScript(['/_next/static/chunks/a.js'], flight!.path)}</body></html>`)).toBe(true);
+    expect(loaderChunks(out)).toEqual(['/_next/static/chunks/a.js']);
+    expect(loaderChunks(html)).toEqual([]);
     expect(extractFlight(page('', '<main>x</main>'))).toEqual({ entries: [], html: page('', '<main>x</main>') });
   });
 
@@ -51,78 +54,174 @@ describe('deferChunkScripts', () => {
     expect(deferChunkScripts(once.html)).toBeNull();
   });
 
-  it('loads the chunks after the first contentful paint, or at once in a hidden tab', () => {
-    const appended: string[] = [];
-    const timers: Array<() => void> = [];
-    let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) | null = null;
-    let disconnected = false;
-    const document = {
-      visibilityState: 'visible',
-      createElement: () => ({ src: '' }),
-      head: { appendChild: (s: { src: string }) => appended.push(s.src) },
-    };
-    class PerformanceObserver {
-      constructor(cb: typeof observer) {
-        observer = cb;
-      }
-      observe() {}
+  it("loads the chunks after the first contentful paint and the visitor's first input", () => {
+    const browser = fakeBrowser();
+    browser.run(loaderScript(['/a.js', '/b.js']));
+    browser.paint(['first-paint']);
+    browser.flush();
+    browser.input('pointermove');
+    expect(browser.events).toEqual([]);
+    browser.paint(['first-contentful-paint']);
+    browser.flush();
+    // Painted, and the pointer has moved already: the chunks come now, once.
+    expect(browser.events).toEqual(['script /a.js', 'script /b.js']);
+    expect(browser.inputListeners()).toBe(0);
+    browser.load();
+    browser.flush();
+    expect(browser.events).toHaveLength(2);
+
+    // Painted but untouched: nothing loads until the first input, whatever it is.
+    for (const input of ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll']) {
+      const page = fakeBrowser();
+      page.run(loaderScript(['/a.js']));
+      page.paint(['first-contentful-paint']);
+      page.flush();
+      page.load();
+      page.flush();
+      expect(page.events).toEqual([]);
+      page.input(input);
+      expect(page.events).toEqual(['script /a.js']);
     }
-    const onLoad: Array<() => void> = [];
-    const code = /<script[^>]*>(.*)<\/script>/.exec(loaderScript(['/a.js', '/b.js']))![1];
-    const run = () =>
-      new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', 'addEventListener', code)(
-        document,
-        PerformanceObserver,
-        // Frames and timers run in order here: each callback is queued and run by the test.
-        (f: () => void) => timers.push(f),
-        (f: () => void) => timers.push(f),
-        (type: string, f: () => void) => type === 'load' && onLoad.push(f),
-      );
-    run();
-    const paint = (names: string[]) => observer!({ getEntriesByName: (n) => names.filter((x) => x === n) }, { disconnect: () => (disconnected = true) });
-    paint(['first-paint']);
-    expect(timers).toHaveLength(0);
-    paint(['first-contentful-paint']);
-    expect(disconnected).toBe(true);
-    const flush = () => {
-      while (timers.length) timers.shift()!();
-    };
-    flush();
-    expect(appended).toEqual(['/a.js', '/b.js']);
-    // The load event after the paint changes nothing: the chunks are requested once.
-    onLoad.shift()!();
-    expect(timers).toHaveLength(0);
 
-    // A page with nothing to paint before its scripts run: the load event requests them.
-    appended.length = 0;
-    run();
-    onLoad.shift()!();
-    flush();
-    expect(appended).toEqual(['/a.js', '/b.js']);
+    // A page with nothing to paint before its scripts run: the load event stands for the paint.
+    const shell = fakeBrowser();
+    shell.run(loaderScript(['/a.js']));
+    shell.input('keydown');
+    shell.load();
+    shell.flush();
+    expect(shell.events).toEqual(['script /a.js']);
+  });
 
-    appended.length = 0;
-    document.visibilityState = 'hidden';
-    run();
-    expect(appended).toEqual(['/a.js', '/b.js']);
+  it('loads them after the paint without input for a URL with a query (the page has something to apply)', () => {
+    const browser = fakeBrowser({ search: '?q=strategy' });
+    browser.run(loaderScript(['/a.js']));
+    expect(browser.events).toEqual([]);
+    browser.paint(['first-contentful-paint']);
+    browser.flush();
+    expect(browser.events).toEqual(['script /a.js']);
+    expect(browser.inputListeners()).toBe(0);
+
+    // A background tab paints nothing: a query loads at once, a plain URL waits for the visitor.
+    const hidden = fakeBrowser({ search: '?newsletter=confirmed', hidden: true });
+    hidden.run(loaderScript(['/a.js']));
+    expect(hidden.events).toEqual(['script /a.js']);
+    const plain = fakeBrowser({ hidden: true });
+    plain.run(loaderScript(['/a.js']));
+    expect(plain.events).toEqual([]);
+    plain.input('focusin');
+    expect(plain.events).toEqual(['script /a.js']);
+  });
+
+  it('holds a click on a script-only button until the page is interactive, then clicks it again', () => {
+    const browser = fakeBrowser();
+    browser.run(loaderScript(['/a.js']));
+    browser.paint(['first-contentful-paint']);
+    browser.flush();
+    const link = browser.click(null);
+    expect(link.prevented).toBe(false);
+    const button = browser.click('button');
+    expect(button.prevented).toBe(true);
+    expect(button.stopped).toBe(true);
+    // The click is an input: the scripts load.
+    expect(browser.events).toEqual(['script /a.js']);
+    expect(browser.clicked).toEqual([]);
+    browser.interactive();
+    expect(browser.clicked).toEqual(['button']);
+    // From now on clicks are the page's own.
+    expect(browser.click('button').prevented).toBe(false);
   });
 });
 
-describe('the loader with a payload file', () => {
-  it('after the first paint, fetches the payload and preloads the chunks, and runs them once Next has the payload', async () => {
-    const events: string[] = [];
-    const timers: Array<() => void> = [];
-    let observer: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) | null = null;
-    const document = {
-      visibilityState: 'visible',
-      createElement: (tag: string) => ({ tag }) as { tag: string; src?: string; href?: string; rel?: string },
-      head: { appendChild: (e: { tag: string; src?: string; href?: string; rel?: string }) => events.push(`${e.tag}${e.rel ? ` ${e.rel}` : ''} ${e.src ?? e.href}`) },
-    };
-    class PerformanceObserver {
-      constructor(cb: typeof observer) {
-        observer = cb;
-      }
-      observe() {}
+type Listener = (event: unknown) => void;
+
+/** The few browser APIs the loader uses, driven by the test: frames and timers run when flushed. */
+function fakeBrowser({ search = '', hidden = false } = {}) {
+  const events: string[] = [];
+  const clicked: string[] = [];
+  const timers: Array<() => void> = [];
+  const listeners: Array<{ type: string; fn: Listener }> = [];
+  const attributes = new Set<string>();
+  let paintObserver: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) | null = null;
+  let mutationObserver: (() => void) | null = null;
+  const html = { hasAttribute: (name: string) => attributes.has(name) };
+  const document = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    documentElement: html,
+    createElement: (tag: string) => ({ tag }) as { tag: string; src?: string; href?: string; rel?: string },
+    head: { appendChild: (e: { tag: string; src?: string; href?: string; rel?: string }) => events.push(`${e.tag}${e.rel ? ` ${e.rel}` : ''} ${e.src ?? e.href}`) },
+  };
+  class PerformanceObserver {
+    constructor(cb: typeof paintObserver) {
+      paintObserver = cb;
     }
+    observe() {}
+  }
+  class MutationObserver {
+    constructor(cb: (records: unknown, o: { disconnect: () => void }) => void) {
+      mutationObserver = () => cb([], { disconnect: () => (mutationObserver = null) });
+    }
+    observe(target: unknown) {
+      expect(target).toBe(html);
+    }
+  }
+  const dispatch = (type: string, event: unknown) => {
+    for (const l of listeners.filter((x) => x.type === type)) l.fn(event);
+  };
+  return {
+    events,
+    clicked,
+    globals: {
+      document,
+      location: { search },
+      PerformanceObserver,
+      MutationObserver,
+      requestAnimationFrame: (f: () => void) => timers.push(f),
+      setTimeout: (f: () => void) => timers.push(f),
+      addEventListener: (type: string, fn: Listener) => listeners.push({ type, fn }),
+      removeEventListener: (type: string, fn: Listener) => {
+        const at = listeners.findIndex((x) => x.type === type && x.fn === fn);
+        if (at >= 0) listeners.splice(at, 1);
+      },
+    } as Record<string, unknown>,
+    run(loader: string, extra: Record<string, unknown> = {}) {
+      const code = /<script[^>]*>(.*)<\/script>/.exec(loader)![1];
+      const globals = { ...this.globals, ...extra };
+      new Function(...Object.keys(globals), code)(...Object.values(globals));
+    },
+    paint: (names: string[]) => paintObserver?.({ getEntriesByName: (n) => names.filter((x) => x === n) }, { disconnect: () => (paintObserver = null) }),
+    flush: () => {
+      while (timers.length) timers.shift()!();
+    },
+    load: () => dispatch('load', {}),
+    input: (type: string) => dispatch(type, {}),
+    inputListeners: () => listeners.filter((l) => l.type !== 'load' && l.type !== 'click').length,
+    /** A click on a script-only button (`button`) or on something else (null, a link). */
+    click(target: 'button' | null) {
+      const event = {
+        prevented: false,
+        stopped: false,
+        target: { closest: (selector: string) => (target && selector === 'button[type=button]' ? { click: () => clicked.push(target) } : null) },
+        preventDefault() {
+          this.prevented = true;
+        },
+        stopImmediatePropagation() {
+          this.stopped = true;
+        },
+      };
+      dispatch('click', event);
+      return event;
+    },
+    interactive() {
+      attributes.add('data-interactive');
+      mutationObserver?.();
+    },
+  };
+}
+
+describe('the loader with a payload file', () => {
+  it('after the first paint and input, fetches the payload and preloads the chunks, and runs them once Next has the payload', async () => {
+    const browser = fakeBrowser();
+    const { events } = browser;
     let answer: (entries: unknown[]) => void = () => {};
     const fetch = (url: string, init: { priority: string }) => {
       events.push(`fetch ${url} (${init.priority})`);
@@ -134,20 +233,12 @@ describe('the loader with a payload file', () => {
       for (const x of xs) events.push(`payload ${JSON.stringify(x)}`);
       return 0;
     };
-    const code = /<script[^>]*>(.*)<\/script>/.exec(loaderScript(['/a.js', '/b.js'], '/_next/static/flight/f.json'))![1];
-    new Function('document', 'PerformanceObserver', 'requestAnimationFrame', 'setTimeout', 'addEventListener', 'fetch', 'self', code)(
-      document,
-      PerformanceObserver,
-      (f: () => void) => timers.push(f),
-      (f: () => void) => timers.push(f),
-      () => {},
-      fetch,
-      self,
-    );
-    // Nothing is requested while the page parses and paints.
+    browser.run(loaderScript(['/a.js', '/b.js'], '/_next/static/flight/f.json'), { fetch, self });
+    // Nothing is requested while the page parses and paints, nor before the visitor's first input.
+    browser.paint(['first-contentful-paint']);
+    browser.flush();
     expect(events).toEqual([]);
-    observer!({ getEntriesByName: (n) => (n === 'first-contentful-paint' ? [1] : []) }, { disconnect: () => {} });
-    while (timers.length) timers.shift()!();
+    browser.input('touchstart');
     const requested = ['fetch /_next/static/flight/f.json (low)', 'link preload /a.js', 'link preload /b.js'];
     expect(events).toEqual(requested);
     // The payload has not arrived: no chunk runs yet.

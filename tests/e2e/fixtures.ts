@@ -75,16 +75,27 @@ export const test = base.extend<Fixtures>({
     }
   },
 
-  // A prerendered page requests its scripts after the first paint (decision 008), so `load` can
-  // come before hydration: navigations wait until the page says it is interactive, as a visitor
-  // would wait for a control to respond.
+  // A prerendered page requests its scripts on the visitor's first input after the first paint
+  // (decision 008), so `load` comes before hydration: navigations move the pointer, as a visitor's
+  // does, and wait until the page says it is interactive, as a visitor would wait for a control
+  // to respond.
   page: async ({ page, javaScriptEnabled }, use) => {
+    const settle = async () => {
+      if (javaScriptEnabled === false || (await page.locator('script[data-after-paint]').count()) === 0) return;
+      await page.mouse.move(1, 1);
+      await page.mouse.move(0, 0);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+    };
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false && (await page.locator('script[data-after-paint]').count())) {
-        await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
-      }
+      await settle();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await settle();
       return response;
     };
     await use(page);

@@ -68,11 +68,14 @@ export function ConsentBanner({ analyticsScripts, policyHref }: { analyticsScrip
   const [open, setOpen] = React.useState(true);
   const [reopened, setReopened] = React.useState(false);
   const banner = React.useRef<HTMLElement>(null);
+  // A choice made while the stored one is still being read (a first tap the loader gives again
+  // once the page is interactive, decision 008) is the newer answer: the read must not reopen.
+  const chosen = React.useRef(false);
 
   React.useEffect(() => {
     let live = true;
     void storedConsent().then((choice) => {
-      if (!live) return;
+      if (!live || chosen.current) return;
       if (choice === 'accepted') loadAnalytics(analyticsScripts);
       setOpen(choice === null);
     });
@@ -100,6 +103,7 @@ export function ConsentBanner({ analyticsScripts, policyHref }: { analyticsScrip
   }, [open, reopened]);
 
   const choose = (choice: Choice) => {
+    chosen.current = true;
     storeConsent(choice);
     pushConsentUpdate(choice);
     if (choice === 'accepted') loadAnalytics(analyticsScripts);

@@ -40,7 +40,8 @@ export function BookingHost() {
     };
     window.addEventListener(BOOKING_EVENT, onOpen);
     document.addEventListener('click', onClick);
-    // The page's scripts run after its first paint (decision 008): say when it has become interactive.
+    // The page's scripts run on the visitor's first input after its first paint (decision 008): say
+    // when it has become interactive (the loader then gives again a click it held).
     document.documentElement.dataset.interactive = '';
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);

@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
+
+// A prerendered page paints, reads and shows its pictures with no script of the framework; it
+// loads them on the visitor's first input (decision 008). These tests open pages in a tab of
+// their own (`context.newPage()`): the `page` fixture moves the pointer after every navigation.
+
+type Ui = { imageNotAvailable: string; consent: { label: string; accept: string; reject: string } };
+const ui = (locale: Locale): Ui => JSON.parse(readFileSync(new URL(`../../messages/${locale}/ui.json`, import.meta.url), 'utf8'));
+
+/** A tab that notes every script and payload file it requests. */
+async function untouchedTab(context: BrowserContext) {
+  const tab = await context.newPage();
+  const requested: string[] = [];
+  tab.on('request', (r) => {
+    if (/\/_next\/static\/(chunks\/.+\.js|flight\/)/.test(r.url())) requested.push(new URL(r.url()).pathname);
+  });
+  return { tab, requested };
+}
+
+const interactive = (tab: Page) => tab.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
+
+for (const locale of locales) {
+  test.describe(`before the first input (${locale})`, () => {
+    test('the directory shows its portraits with no script, then loads its scripts on the first input and becomes interactive', async ({ context }) => {
+      const { tab, requested } = await untouchedTab(context);
+      await tab.goto(localizedPath('findConsultant', locale), { waitUntil: 'load' });
+      const portrait = tab.locator('#directory [data-image]').first();
+      await expect(portrait).toHaveAttribute('data-image', 'loaded');
+      expect(await portrait.locator('img').evaluate((img) => getComputedStyle(img).filter)).toBe('none');
+      // Frames after the paint, and still nothing is requested.
+      await tab.waitForTimeout(500);
+      expect(requested).toEqual([]);
+      expect(await interactive(tab)).toBe(false);
+
+      await tab.mouse.move(20, 20);
+      await tab.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+      expect(requested.some((p) => p.startsWith('/_next/static/flight/'))).toBe(true);
+      expect(requested.filter((p) => p.startsWith('/_next/static/chunks/')).length).toBeGreaterThan(0);
+      // Interactive means working: the directory's search now filters as the visitor types.
+      const cards = tab.locator('#directory').getByRole('article');
+      const all = await cards.count();
+      await tab.locator('#directory').getByRole('searchbox').fill('zzzz-no-consultant');
+      await expect(cards).not.toHaveCount(all);
+      await tab.close();
+    });
+
+    test('a first tap on the consent banner is not lost while the page loads its scripts', async ({ context, baseURL }) => {
+      await context.clearCookies({ name: 'cookie_consent' });
+      const { tab } = await untouchedTab(context);
+      await tab.goto(localizedPath('home', locale), { waitUntil: 'load' });
+      const { consent } = ui(locale);
+      const banner = tab.getByRole('region', { name: consent.label });
+      await expect(banner).toBeVisible();
+      expect(await interactive(tab)).toBe(false);
+      // The click is the first input: the pointer moves onto the button and presses it at once.
+      await banner.getByRole('button', { name: consent.accept, exact: true }).click();
+      await expect(banner).toBeHidden();
+      expect(await interactive(tab)).toBe(true);
+      const cookies = await context.cookies(baseURL);
+      expect(cookies.find((c) => c.name === 'cookie_consent')?.value).toBe('accepted');
+      await tab.close();
+    });
+
+    test('a URL with a query loads the scripts after the paint without an input and applies it', async ({ context }) => {
+      const { tab } = await untouchedTab(context);
+      await tab.goto(`${localizedPath('findConsultant', locale)}?q=zzzz-no-consultant`, { waitUntil: 'load' });
+      await tab.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+      await expect(tab.locator('#directory').getByRole('article')).toHaveCount(0);
+      await tab.close();
+    });
+  });
+
+  test.describe(`a picture that cannot load (${locale})`, () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    test('shows the grey placeholder, labelled in the page language', async ({ page }) => {
+      await page.route('**/images/consultants/*.svg', (route) => route.fulfill({ status: 404, body: '' }));
+      await page.goto(localizedPath('findConsultant', locale));
+      const first = page.locator('#directory [data-image]').first();
+      await expect(first).toHaveAttribute('data-image', 'error');
+      await expect(first.getByRole('img', { name: ui(locale).imageNotAvailable })).toBeVisible();
+      await expect(first.locator('img')).toBeHidden();
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pictures show as they come: no blur waits for a script', async ({ page }) => {
+    await page.goto(localizedPath('findConsultant', 'de'));
+    const img = page.locator('#directory [data-image] img').first();
+    await expect(img).toBeVisible();
+    expect(await img.evaluate((el) => [getComputedStyle(el).filter, getComputedStyle(el).opacity])).toEqual(['none', '1']);
+  });
+});
