@@ -34,9 +34,13 @@ for (const locale of locales) {
       await tab.waitForTimeout(500);
       expect(requested).toEqual([]);
       expect(await interactive(tab)).toBe(false);
+      // The visit is recorded all the same, once.
+      const pageViews = () => tab.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => e.page_path));
+      expect(await pageViews()).toEqual([localizedPath('findConsultant', locale)]);
 
       await tab.mouse.move(20, 20);
       await tab.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+      expect(await pageViews()).toEqual([localizedPath('findConsultant', locale)]);
       expect(requested.some((p) => p.startsWith('/_next/static/flight/'))).toBe(true);
       expect(requested.filter((p) => p.startsWith('/_next/static/chunks/')).length).toBeGreaterThan(0);
       // Interactive means working: the directory's search now filters as the visitor types.

@@ -11,6 +11,7 @@ import { ConsentBanner } from '@/components/site/consent-banner';
 import { CONSENT_PROBE } from '@/components/site/consent';
 import { Header } from '@/components/site/header';
 import { Footer } from '@/components/site/footer';
+import { PAGE_VIEW_SCRIPT } from '@/components/site/page-view';
 import { PageViewTracker } from '@/components/site/page-view-tracker';
 import { IMAGE_STATE_SCRIPT } from '@/components/ui/image';
 import { ToastHost } from '@/components/ui/toast';
@@ -57,7 +58,7 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
         {/* First in the body, so it runs before anything is painted or any image is parsed (an
             explicit <head> would have React hydrate the head, where the after-paint loader
             appends Next's scripts). */}
-        <script dangerouslySetInnerHTML={{ __html: `${CONSENT_PROBE};${IMAGE_STATE_SCRIPT}` }} />
+        <script dangerouslySetInnerHTML={{ __html: `${CONSENT_PROBE};${IMAGE_STATE_SCRIPT};${PAGE_VIEW_SCRIPT}` }} />
         <noscript>
           <style>{'[data-consent-banner]{display:none}'}</style>
         </noscript>

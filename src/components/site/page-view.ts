@@ -1,0 +1,12 @@
+// The spec's page_view event, shared by the page's inline script and the client tracker. A plain
+// module: a constant imported from a 'use client' module into a server component is a client
+// reference there, not its value.
+
+/**
+ * Runs first in the body: records the page the visitor arrived on, with or without hydration
+ * (a prerendered page loads its scripts on the visitor's first input, decision 008).
+ * PageViewTracker records the client-side navigations after it. Its text is fixed, so the page's
+ * CSP allows it by hash.
+ */
+export const PAGE_VIEW_SCRIPT =
+  '(function(l){(window.dataLayer=window.dataLayer||[]).push({event:"page_view",page_path:l.pathname,page_query:l.search.slice(1),page_location:l.pathname+l.search})})(location)';
