@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, untilInteractive } from './fixtures';
 import { localizedPath, locales } from '../../src/i18n/routing';
 
 // Every page's policy and the absence of violations while visitors use the site are checked by
@@ -24,8 +24,7 @@ test.describe('the Content-Security-Policy', () => {
       });
       await page.goto(path);
       // The site's own scripts still run: the page becomes interactive (on the first input).
-      await page.mouse.move(1, 1);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+      await untilInteractive(page);
       // A string handed to a timer is code from a string, like eval: refused.
       await page.evaluate(() => setTimeout('window.__fromString = 1', 0));
       await page.waitForTimeout(200);

@@ -28,6 +28,17 @@ type Fixtures = {
   axe: (options?: AxeOptions) => Promise<void>;
 };
 
+/**
+ * A visitor's first input (the pointer moves; two moves, so that the pointer changes place
+ * wherever it was), on which a prerendered page loads its scripts (decision 008), then the wait
+ * until the page says it is interactive.
+ */
+export async function untilInteractive(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+}
+
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
 
@@ -82,9 +93,7 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, javaScriptEnabled }, use) => {
     const settle = async () => {
       if (javaScriptEnabled === false || (await page.locator('script[data-after-paint]').count()) === 0) return;
-      await page.mouse.move(1, 1);
-      await page.mouse.move(0, 0);
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+      await untilInteractive(page);
     };
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {

@@ -59,9 +59,6 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
             explicit <head> would have React hydrate the head, where the after-paint loader
             appends Next's scripts). */}
         <script dangerouslySetInnerHTML={{ __html: `${CONSENT_PROBE};${IMAGE_STATE_SCRIPT};${PAGE_VIEW_SCRIPT}` }} />
-        <noscript>
-          <style>{'[data-consent-banner]{display:none}'}</style>
-        </noscript>
         <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
           {t('skipToContent')}
         </a>

@@ -11,19 +11,17 @@ type Props = Omit<React.ComponentProps<'img'>, 'src' | 'alt' | 'width' | 'height
   wrapperClassName?: string;
 };
 
-/** The attribute on an image's wrapper that says how its picture is: loading, loaded or error. */
-export const IMAGE_STATE = 'data-image';
-
 /**
  * Runs first in the body, before any image is parsed, and stays for the page's life: sets the
- * state of every image's wrapper when its picture loads or fails. A document listener in the
+ * state of every image's wrapper (`data-image`: loading, loaded or error; SmartImage's classes
+ * and globals.css style by it) when its picture loads or fails. A document listener in the
  * capture phase sees every image's load and error events, of the prerendered HTML (before and
  * without hydration: the page loads its scripts on the visitor's first input) and of the images
  * that client-side navigations add. Its text is fixed, so the page's CSP allows it by hash.
  */
 export const IMAGE_STATE_SCRIPT =
   '["load","error"].forEach(function(t){document.addEventListener(t,function(e){var w=e.target.parentNode;' +
-  `e.target.tagName==="IMG"&&w&&w.getAttribute&&w.getAttribute("${IMAGE_STATE}")==="loading"&&w.setAttribute("${IMAGE_STATE}",t==="load"?"loaded":"error")},!0)})`;
+  'e.target.tagName==="IMG"&&w&&w.getAttribute&&w.getAttribute("data-image")==="loading"&&w.setAttribute("data-image",t==="load"?"loaded":"error")},!0)})';
 
 /**
  * The spec's image: a blurred, pulsing placeholder while loading, sharp once loaded (500 ms
@@ -34,7 +32,7 @@ export const IMAGE_STATE_SCRIPT =
  */
 export function SmartImage({ className, wrapperClassName, unavailableLabel, alt, ...props }: Props) {
   return (
-    <div {...{ [IMAGE_STATE]: 'loading' }} className={clsx('group/image relative overflow-hidden bg-muted data-[image=loading]:animate-pulse', wrapperClassName)}>
+    <div data-image="loading" className={clsx('group/image relative overflow-hidden bg-muted data-[image=loading]:animate-pulse', wrapperClassName)}>
       <img
         decoding="async"
         alt={alt}
