@@ -161,3 +161,17 @@ test('sitemap lists indexable pages with language alternates, robots points at i
   expect((await request.get('/favicon.ico')).status()).toBe(200);
   expect((await request.get('/icon.svg')).status()).toBe(200);
 });
+
+// The long lists' cards are laid out only near the viewport (content-visibility: auto); the
+// place they hold until then must not widen the page.
+test.describe("the long lists fit a phone's width", () => {
+  for (const locale of locales) {
+    for (const key of ['findConsultant', 'newsViews'] as const) {
+      test(`${key} (${locale})`, async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(localizedPath(key, locale));
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      });
+    }
+  }
+});

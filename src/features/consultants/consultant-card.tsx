@@ -16,7 +16,7 @@ export function ConsultantCard({ consultant: c, eager = false }: Props) {
   const [title] = c.titles;
   const [location] = c.locations;
   return (
-    <article aria-labelledby={nameId} className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm [contain-intrinsic-size:auto_42rem] [content-visibility:auto] sm:p-6" data-consultant-id={c.id}>
+    <article aria-labelledby={nameId} className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm [contain-intrinsic-block-size:auto_42rem] [content-visibility:auto] sm:p-6" data-consultant-id={c.id}>
       <div className="flex gap-4">
         <div className="relative shrink-0">
           <SmartImage

@@ -20,7 +20,7 @@ type Props = {
 /** A news card: the whole card opens the article on the blog site in a new tab. */
 export function NewsCardView({ card, href, labels, headingLevel: Heading = 'h3', large = false, eager = false }: Props) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm [contain-intrinsic-size:auto_29rem] [content-visibility:auto] transition-shadow hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2" data-slug={card.slug}>
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm [contain-intrinsic-block-size:auto_29rem] [content-visibility:auto] transition-shadow hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2" data-slug={card.slug}>
       <SmartImage
         src={card.image}
         alt=""
