@@ -18,7 +18,7 @@ export function ConsultantCard({ consultant: c, eager = false }: Props) {
   return (
     <article aria-labelledby={nameId} className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm [contain-intrinsic-block-size:auto_42rem] [content-visibility:auto] sm:p-6" data-consultant-id={c.id}>
       <div className="flex gap-4">
-        <div className="relative shrink-0">
+        <div className="relative shrink-0 self-start">
           <SmartImage
             src={c.image}
             alt={c.photoAlt}
