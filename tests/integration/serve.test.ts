@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
 import { clientIp } from '@/server/client-ip';
@@ -11,10 +12,27 @@ import { createThrottledLog } from '../../src/lib/throttled-log.mjs';
 // with the client address the app would count: real sockets on loopback.
 const config = { current: parseEnv({}) };
 const logged: string[] = [];
+// /page answers a page's worth of HTML; /stream writes its first part, flushes as Next does, and
+// ends only when the test says so.
+const PAGE = `<!DOCTYPE html><html lang="de"><body>${'<p class="mt-4 text-sm">Ein Absatz über KI-Beratung.</p>'.repeat(400)}</body></html>`;
+const streamEnd = { current: () => {} };
 const server = createSiteServer(
   async (req, res) => {
     const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : [])));
     req.resume();
+    if (req.url === '/page') {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(PAGE);
+      return;
+    }
+    if (req.url === '/stream') {
+      res.setHeader('Content-Type', 'text/x-component');
+      res.write(PAGE.slice(0, 4000));
+      (res as unknown as { flush?: () => void }).flush?.();
+      await new Promise<void>((resolve) => (streamEnd.current = resolve));
+      res.end(PAGE.slice(4000));
+      return;
+    }
     res.end(JSON.stringify({ client: clientIp(headers, config.current), method: req.method }));
   },
   { actionIds: new Set(['7f00aa']), log: createThrottledLog((line: string) => logged.push(line)) },
@@ -93,6 +111,50 @@ describe('scripts/serve.mjs', () => {
     for (let i = 0; i < 5; i++) expect((await send('POST', { 'next-action': `forged${i}`, 'content-length': '2' }, '/fr', '[]')).status).toBe(404);
     expect((await send('POST', { 'next-action': '7f00aa', 'content-length': '2' }, '/fr', '[]')).status).toBe(200);
     expect(logged).toEqual(['[serve] refused a server action the build does not have (POST /fr)\n']);
+  });
+});
+
+describe('compression (scripts/serve.mjs)', () => {
+  function fetchRaw(path: string, acceptEncoding: string | null, onFirstChunk?: () => void) {
+    return new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+      const headers: Record<string, string> = acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding };
+      httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => {
+          if (!chunks.length) onFirstChunk?.();
+          chunks.push(c);
+        });
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  }
+
+  it('answers in Brotli where the browser takes it, in gzip where it takes only that, and plainly otherwise', async () => {
+    const br = await fetchRaw('/page', 'gzip, deflate, br, zstd');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(PAGE);
+    const gzip = await fetchRaw('/page', 'gzip, deflate');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(PAGE);
+    expect(br.body.length).toBeLessThan(gzip.body.length);
+    const plain = await fetchRaw('/page', null);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe(PAGE);
+    // A cache in front must keep one copy per encoding.
+    expect(br.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('sends what a streamed answer has flushed before the answer ends (Next streams pages and actions)', async () => {
+    let firstChunk = false;
+    const done = fetchRaw('/stream', 'br', () => {
+      firstChunk = true;
+      streamEnd.current();
+    });
+    const response = await done;
+    expect(firstChunk).toBe(true);
+    expect(brotliDecompressSync(response.body).toString()).toBe(PAGE);
   });
 });
 
