@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The production HTTP server (npm start runs it once the build is fresh): Next's request handler
-// behind a plain node:http server that does these things before Next sees a request:
+// behind a plain node:http server that does three things before Next sees a request:
 // - it stamps the socket's remote address into x-peer-address, replacing whatever a client sent
 //   under that name, so the app knows who is connected without trusting a header
 //   (src/server/client-ip.ts reads it, and proxy headers only where TRUST_PROXY says so);
@@ -31,7 +31,7 @@ const REFUSAL = 'Method Not Allowed\n';
  * Brotli's quality per answer. 5 compresses a page in 2-7 ms, about as fast as gzip's default, and
  * a tenth smaller; 11 is another tenth smaller but takes 70-140 ms per page.
  */
-export const BROTLI_QUALITY = 5;
+const BROTLI_QUALITY = 5;
 
 /** Next's limit for a server action's body (serverActions.bodySizeLimit, 1 MB by default). */
 export const MAX_BODY_BYTES = 1024 * 1024;
