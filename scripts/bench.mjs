@@ -181,6 +181,7 @@ async function lighthouseRun(chromiumPath, url) {
         return { id, title: a.title, displayValue: a.displayValue, items };
       });
     return {
+      shifts: layoutShifts(lhr, result.artifacts),
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -198,6 +199,26 @@ async function lighthouseRun(chromiumPath, url) {
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Each layout shift Lighthouse counted: when (ms after navigation start), its score, and for each
+ * moved element its selector and its box before and after ([x, y, width, height], CSS px). CLS on
+ * this machine is sporadic: the run that had it is the only place to learn what moved.
+ */
+function layoutShifts(lhr, artifacts) {
+  if (!(lhr.audits['cumulative-layout-shift']?.numericValue > 0)) return [];
+  const events = artifacts?.Trace?.traceEvents ?? [];
+  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'))?.ts ?? 0;
+  const selectors = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => item.node?.selector ?? item.node?.snippet ?? '?');
+  return events
+    .filter((e) => e.name === 'LayoutShift' && e.args?.data?.score > 0)
+    .map((e) => ({
+      atMs: Math.round((e.ts - start) / 1000),
+      score: Number(e.args.data.score.toFixed(4)),
+      moved: (e.args.data.impacted_nodes ?? []).map((n) => ({ before: n.old_rect, after: n.new_rect })),
+      selectors,
+    }));
 }
 
 const gzipCache = new Map();
@@ -574,6 +595,17 @@ function table(results, floor) {
   return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }
 
+/** One line per layout shift of any run: the route, the run, when, how much, what moved and where. */
+function shiftLines(routes) {
+  return routes.flatMap((r) =>
+    r.runs.flatMap((run, i) =>
+      (run.shifts ?? []).map(
+        (s) => `${r.route} run ${i + 1}: shift ${s.score} at ${s.atMs} ms, ${s.selectors.join(', ')}: ${s.moved.map((m) => `[${m.before}] -> [${m.after}]`).join(', ')}`,
+      ),
+    ),
+  );
+}
+
 function markdown(report, floor) {
   const all = [HEAD, HEAD.map(() => '---'), ...rows(report.routes, floor)];
   const out = [
@@ -585,6 +617,8 @@ function markdown(report, floor) {
     ...all.map((r) => `| ${r.join(' | ')} |`),
     '',
   ];
+  const shifts = shiftLines(report.routes);
+  if (shifts.length) out.push('Layout shifts in any run (box before and after: x, y, width, height in CSS px):', '', ...shifts.map((l) => `- ${l}`), '');
   if (report.inp?.length) {
     out.push('INP of opening the booking dialog at 4× CPU slowdown (budget 100 ms), median of 3; before it, the time from the first input (the pointer arrives) to an interactive page, at 4× CPU, scripts served from loopback:', '');
     for (const i of report.inp) out.push(`- ${i.route}: interactive ${i.readyMs} ms after the first input; INP ${inpText(i.inpMs)}; the dialog shows ${i.shownMs} ms after the click; ${kb(i.scriptBytes)} KB of JavaScript (uncompressed) loaded from the hover to the open dialog`);
@@ -701,6 +735,7 @@ async function main() {
     for (const r of report.routes) {
       if (r.findings.length) out.push(`  ${r.route}: ${r.findings.map((f) => f.id).join(', ')}`);
     }
+    out.push(...shiftLines(report.routes).map((l) => `  ${l}`));
   }
   for (const i of report.inp) out.push(`INP booking dialog (4x CPU) on ${i.route}: interactive ${i.readyMs} ms after the first input; ${inpText(i.inpMs)} (budget 100 ms); dialog shown ${i.shownMs} ms after the click; ${kb(i.scriptBytes)} KB of script loaded by hover and click`);
   if (report.load?.skipped) out.push(`Server load: skipped (${report.load.skipped})`);
