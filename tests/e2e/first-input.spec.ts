@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
@@ -8,6 +10,7 @@ import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 // their own (`context.newPage()`): the `page` fixture moves the pointer after every navigation.
 
 type Ui = { imageNotAvailable: string; consent: { label: string; accept: string; reject: string } };
+const header = (locale: Locale): { openMenu: string } => JSON.parse(readFileSync(new URL(`../../messages/${locale}/header.json`, import.meta.url), 'utf8'));
 const ui = (locale: Locale): Ui => JSON.parse(readFileSync(new URL(`../../messages/${locale}/ui.json`, import.meta.url), 'utf8'));
 
 /** A tab that notes every script and payload file it requests. */
@@ -21,6 +24,47 @@ async function untouchedTab(context: BrowserContext) {
 }
 
 const interactive = (tab: Page) => tab.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
+
+/**
+ * A proxy to the site that sends each page in two parts, as a slow network may: the HTML up to the
+ * header's menu button, then, after a pause, the rest. It notes when it sends the rest.
+ */
+async function twoPartProxy(target: string, pauseMs: number) {
+  const restSentAt: number[] = [];
+  const server = http.createServer((req, res) => {
+    const upstream = http.request(new URL(req.url ?? '/', target), { method: req.method, headers: { ...req.headers, host: new URL(target).host, 'accept-encoding': 'identity' } }, (answer) => {
+      if (!(answer.headers['content-type'] ?? '').includes('text/html')) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const html = Buffer.concat(chunks).toString();
+        const cut = html.indexOf('aria-haspopup="dialog"', html.indexOf('<header'));
+        const headers = { ...answer.headers };
+        delete headers['content-length'];
+        res.writeHead(answer.statusCode ?? 502, headers);
+        res.write(html.slice(0, cut));
+        setTimeout(() => {
+          restSentAt.push(Date.now());
+          res.end(html.slice(cut));
+        }, pauseMs);
+      });
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    restSentAt,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
 
 for (const locale of locales) {
   test.describe(`before the first input (${locale})`, () => {
@@ -75,6 +119,32 @@ for (const locale of locales) {
       await expect(tab.locator('#directory').getByRole('article')).toHaveCount(0);
       await tab.close();
     });
+  });
+
+  test(`a page that arrives in two parts is painted only whole, and nothing on it moves (${locale})`, async ({ context, baseURL }) => {
+    const proxy = await twoPartProxy(baseURL ?? 'http://localhost:3100', 600);
+    try {
+      const tab = await context.newPage();
+      await tab.setViewportSize({ width: 412, height: 823 });
+      await tab.addInitScript(() => {
+        const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => shifts.push((e as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+      });
+      await tab.goto(proxy.origin + localizedPath('home', locale), { waitUntil: 'load' });
+      await expect(tab.locator('header').getByRole('button', { name: header(locale).openMenu })).toBeVisible();
+      const seen = await tab.evaluate(() => ({
+        firstPaint: performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
+        shifts: (window as unknown as { __shifts: number[] }).__shifts,
+      }));
+      // The first frame comes after the rest of the page (without the render-blocking link: while
+      // the page is paused in the header, a frame shows the language menu alone, then the group
+      // widens and moves).
+      expect(seen.firstPaint).toBeGreaterThanOrEqual(proxy.restSentAt[0]);
+      expect(seen.shifts).toEqual([]);
+      await tab.close();
+    } finally {
+      await proxy.close();
+    }
   });
 
   test.describe(`a picture that cannot load (${locale})`, () => {

@@ -59,6 +59,10 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
             explicit <head> would have React hydrate the head, where the after-paint loader
             appends Next's scripts). */}
         <script dangerouslySetInnerHTML={{ __html: `${CONSENT_PROBE};${IMAGE_STATE_SCRIPT};${PAGE_VIEW_SCRIPT}` }} />
+        {/* React moves this link into the head. The browser paints nothing before it has parsed
+            #page-end: a first frame of a half-parsed page (the header's language menu without its
+            text, the consent banner without its buttons) grows on the next frame, a layout shift. */}
+        <link rel="expect" href="#page-end" blocking="render" />
         <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
           {t('skipToContent')}
         </a>
@@ -79,6 +83,7 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
             <NewsletterStatus />
           </Suspense>
         </NextIntlClientProvider>
+        <span id="page-end" hidden />
         <JsonLd data={[organizationJsonLd(tm('fallbackDescription', trackRecordValues(locale))), websiteJsonLd(locale, absoluteUrl('home', locale))]} />
         <Suspense fallback={null}>
           <PageViewTracker />
