@@ -202,22 +202,23 @@ async function lighthouseRun(chromiumPath, url) {
 }
 
 /**
- * Each layout shift Lighthouse counted: when (ms after navigation start), its score, and for each
- * moved element its selector and its box before and after ([x, y, width, height], CSS px). CLS on
- * this machine is sporadic: the run that had it is the only place to learn what moved.
+ * Each layout shift Lighthouse counted: when (ms after navigation start), its score, the boxes of
+ * the moved elements before and after ([x, y, width, height], CSS px), and the elements that
+ * Lighthouse names for the run's shifts (its audit names them per run, not per shift). CLS on this
+ * machine is sporadic: the run that had it is the only place to learn what moved.
  */
 function layoutShifts(lhr, artifacts) {
   if (!(lhr.audits['cumulative-layout-shift']?.numericValue > 0)) return [];
   const events = artifacts?.Trace?.traceEvents ?? [];
   const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'))?.ts ?? 0;
-  const selectors = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => item.node?.selector ?? item.node?.snippet ?? '?');
+  const elements = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => item.node?.selector ?? item.node?.snippet ?? '?');
   return events
     .filter((e) => e.name === 'LayoutShift' && e.args?.data?.score > 0)
     .map((e) => ({
       atMs: Math.round((e.ts - start) / 1000),
       score: Number(e.args.data.score.toFixed(4)),
       moved: (e.args.data.impacted_nodes ?? []).map((n) => ({ before: n.old_rect, after: n.new_rect })),
-      selectors,
+      elements,
     }));
 }
 
@@ -600,7 +601,7 @@ function shiftLines(routes) {
   return routes.flatMap((r) =>
     r.runs.flatMap((run, i) =>
       (run.shifts ?? []).map(
-        (s) => `${r.route} run ${i + 1}: shift ${s.score} at ${s.atMs} ms, ${s.selectors.join(', ')}: ${s.moved.map((m) => `[${m.before}] -> [${m.after}]`).join(', ')}`,
+        (s) => `${r.route} run ${i + 1}: shift ${s.score} at ${s.atMs} ms, ${s.elements.join(', ')}: ${s.moved.map((m) => `[${m.before}] -> [${m.after}]`).join(', ')}`,
       ),
     ),
   );
