@@ -7,7 +7,8 @@
 //    a freshly started Chromium with an empty profile: the four category scores, LCP, TBT, CLS,
 //    FCP, render-blocking requests, the gzip size of the HTML and of every script the page loads.
 //    The floor's /en comes first; --all measures every page of the route table in every language
-//    and three articles in each (issue 13's URLs).
+//    and three articles in each (issue 13's URLs). Then a static one-line page, nine runs: the
+//    noise of Lighthouse's simulation on this machine, below which no page can go.
 // 2. INP of opening the booking dialog at 4x CPU slowdown (Event Timing in Playwright), and the time
 //    from the first input to an interactive page.
 // 3. Server load at 1, 16, 64 and 256 connections (wrk): requests per second, p50 and p99 latency
@@ -16,6 +17,7 @@
 // Prints a table, marks every budget it breaks with '!', writes bench-results/latest.json and
 // docs/perf/latest.md.
 import { execFileSync, spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +44,10 @@ const CHROMIUM_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const LOAD_SECONDS = 5;
+/** The machine's reference: a page with nothing to load and almost nothing to lay out. */
+const STATIC_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Static page</title><meta name="description" content="One heading and one paragraph: no script, no stylesheet."></head><body style="font-family:system-ui,sans-serif"><main><h1>Static page</h1><p>One heading and one paragraph: no script, no stylesheet.</p></main></body></html>';
+const STATIC_RUNS = 9;
 /** Concurrent connections of the load curve. */
 const LOAD_LEVELS = [1, 16, 64, 256];
 
@@ -296,6 +302,39 @@ async function benchRoute(chromiumPath, origin, route) {
     runs: samples.map((s) => ({ ...s, scripts: s.scripts.length, userAgent: undefined, findings: undefined })),
     userAgent: samples[0]?.userAgent,
   };
+}
+
+/**
+ * Lighthouse on a static one-line page, served from memory: its blocking time is the browser's own
+ * work (committing the navigation, the first layout) as the simulation places it, and this
+ * machine's scheduling. The spread of its runs says how far a route's score can move between
+ * identical runs for reasons that are not the route's.
+ */
+async function staticReference(chromiumPath) {
+  const server = createServer((req, res) => {
+    const page = req.url === '/';
+    res.writeHead(page ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(page ? STATIC_PAGE : '');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const samples = [];
+  try {
+    for (let i = 1; i <= STATIC_RUNS; i++) {
+      log(`static page: Lighthouse run ${i}/${STATIC_RUNS}`);
+      samples.push(await lighthouseRun(chromiumPath, url));
+    }
+  } finally {
+    server.close();
+  }
+  return { runs: samples.map((s) => ({ performance: s.performance, tbtMs: Math.round(s.tbtMs) })) };
+}
+
+function staticLine(reference) {
+  const perf = reference.runs.map((r) => r.performance);
+  const tbt = reference.runs.map((r) => r.tbtMs);
+  const under = perf.filter((p) => p < 99).length;
+  return `Static page (one heading and one paragraph, no script, no stylesheet), ${perf.length} runs: performance ${Math.min(...perf)}-${Math.max(...perf)}, median ${median(perf)}; TBT ${Math.min(...tbt)}-${Math.max(...tbt)} ms, median ${median(tbt)} ms; ${under} of ${perf.length} runs under 99. What no page can go below on this machine.`;
 }
 
 // ---------------------------------------------------------------- server load
@@ -571,6 +610,7 @@ function rows(results, floor) {
     return [
       r === floor ? `floor ${r.route}` : r.route,
       flag('performance', m.performance),
+      r.runs.map((run) => run.performance ?? '-').join('/'),
       flag('accessibility', m.accessibility),
       flag('bestPractices', m.bestPractices),
       flag('seo', r.noindex ? `${m.seo ?? '-'} (noindex)` : m.seo),
@@ -587,7 +627,7 @@ function rows(results, floor) {
     ];
   });
 }
-const HEAD = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'blocking', 'HTML gz KB', 'JS gz KB', 'payload gz KB', 'TBT Δ floor', 'JS Δ floor'];
+const HEAD = ['route', 'perf', 'perf runs', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'blocking', 'HTML gz KB', 'JS gz KB', 'payload gz KB', 'TBT Δ floor', 'JS Δ floor'];
 
 function table(results, floor) {
   const all = [HEAD, ...rows(results, floor)];
@@ -613,11 +653,12 @@ function markdown(report, floor) {
     '# Bench: the site beside the bare framework',
     '',
     `Measured ${report.date} with \`${report.command}\`: Lighthouse ${report.lighthouse}, ${report.preset}, median of ${report.runs} run(s), a fresh Chromium profile per run; ${report.chromium ?? 'Chromium'}; Node ${report.node}; ${report.cpus} cores.`,
-    'The floor is `../shared/floor` (Next 16 + next-intl, one client button, system font) built with the site\'s node_modules and served in the same run. `!` marks a broken budget (DESIGN.md): performance < 99, accessibility or best practices < 100, SEO < 100 on an indexable page, LCP > 1200 ms, TBT > floor + 50 ms, CLS > 0, HTML > 20 KB gzip, JavaScript > floor + 20 KB gzip. "payload gz KB" is the page\'s RSC payload (what hydration reads): inline in the floor\'s HTML, a file our pages fetch with their scripts (decision 008), counted in neither the HTML nor the JavaScript column. Our pages load their scripts and payload on the visitor\'s first input after the first paint (decision 008), and Lighthouse gives none: "JS gz KB" counts those scripts all the same, and the interaction lines below say how long the page takes from that input to interactive.',
+    'The floor is `../shared/floor` (Next 16 + next-intl, one client button, system font) built with the site\'s node_modules and served in the same run. `!` marks a broken budget (DESIGN.md): performance < 99, accessibility or best practices < 100, SEO < 100 on an indexable page, LCP > 1200 ms, TBT > floor + 50 ms, CLS > 0, HTML > 20 KB gzip, JavaScript > floor + 20 KB gzip. "perf runs" is each run\'s score, in order. "payload gz KB" is the page\'s RSC payload (what hydration reads): inline in the floor\'s HTML, a file our pages fetch with their scripts (decision 008), counted in neither the HTML nor the JavaScript column. Our pages load their scripts and payload on the visitor\'s first input after the first paint (decision 008), and Lighthouse gives none: "JS gz KB" counts those scripts all the same, and the interaction lines below say how long the page takes from that input to interactive.',
     '',
     ...all.map((r) => `| ${r.join(' | ')} |`),
     '',
   ];
+  if (report.staticPage) out.push(staticLine(report.staticPage), '');
   const shifts = shiftLines(report.routes);
   if (shifts.length) out.push('Layout shifts in any run (box before and after: x, y, width, height in CSS px):', '', ...shifts.map((l) => `- ${l}`), '');
   if (report.inp?.length) {
@@ -655,6 +696,7 @@ async function main() {
     preset: 'mobile (Lighthouse default config, simulated throttling)',
     runs,
     routes: [],
+    staticPage: null,
     inp: [],
     errors: [],
     load: null,
@@ -689,6 +731,7 @@ async function main() {
       }
     }
     report.chromium = report.routes[0]?.userAgent;
+    report.staticPage = await staticReference(chromiumPath);
   }
 
   if (withInp) {
@@ -717,7 +760,7 @@ async function main() {
     // --load-only keeps the Lighthouse figures (and INP, unless measured now) of the last full run.
     const previous = JSON.parse(readFileSync(latestJson, 'utf8'));
     if (previous.routes?.length) {
-      Object.assign(report, { date: previous.date, command: previous.command, runs: previous.runs, chromium: previous.chromium, routes: previous.routes, errors: previous.errors ?? [] });
+      Object.assign(report, { date: previous.date, command: previous.command, runs: previous.runs, chromium: previous.chromium, routes: previous.routes, staticPage: previous.staticPage ?? null, errors: previous.errors ?? [] });
       if (!report.inp.length) report.inp = previous.inp ?? [];
       floor = report.routes[0];
     }
@@ -737,6 +780,7 @@ async function main() {
       if (r.findings.length) out.push(`  ${r.route}: ${r.findings.map((f) => f.id).join(', ')}`);
     }
     out.push(...shiftLines(report.routes).map((l) => `  ${l}`));
+    if (report.staticPage) out.push(staticLine(report.staticPage));
   }
   for (const i of report.inp) out.push(`INP booking dialog (4x CPU) on ${i.route}: interactive ${i.readyMs} ms after the first input; ${inpText(i.inpMs)} (budget 100 ms); dialog shown ${i.shownMs} ms after the click; ${kb(i.scriptBytes)} KB of script loaded by hover and click`);
   if (report.load?.skipped) out.push(`Server load: skipped (${report.load.skipped})`);
