@@ -1,11 +1,14 @@
 // What the bench measures besides the site itself: the bare framework floor, the URL list of
-// --all (from the route table, never a hand-kept list), and the budgets of DESIGN.md.
+// --all (from the route table and the articles, never a hand-kept list), and the budgets.
+// Run with tsx (npm run bench), which loads the site's TypeScript modules.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, childEnv, run } from './run.mjs';
+import { localizedPath, locales, staticPageKeys } from '../../src/i18n/routing.ts';
+import { articleSlugs as slugs } from '../../src/features/news/slugs.ts';
 
 export const FLOOR_SOURCE = path.resolve(ROOT, '..', 'shared', 'floor');
 // Outside the site's tree: under node_modules or beside our lockfile, Turbopack takes the site for
@@ -65,25 +68,13 @@ export async function floorBuild(log) {
   return FLOOR_BUILD;
 }
 
-/** Every static page key of src/i18n/routing.ts in every language, as public paths. */
+/** Every static page of the route table in every language, as public paths. */
 export function routeTablePaths() {
-  const source = readFileSync(path.join(ROOT, 'src/i18n/routing.ts'), 'utf8');
-  const table = source.slice(source.indexOf('export const pageRoutes'), source.indexOf('} as const satisfies'));
-  const paths = [];
-  for (const m of table.matchAll(/^\s+(\w+): \{ en: '([^']+)', de: '([^']+)', fr: '([^']+)' \},?$/gm)) {
-    const [, , en, de, fr] = m;
-    if (en.includes('[')) continue; // the article route: articles are added by slug
-    paths.push(en, de === '/' ? '/de' : `/de${de}`, fr === '/' ? '/fr' : `/fr${fr}`);
-  }
-  if (paths.length === 0) throw new Error('read no route from src/i18n/routing.ts');
-  return paths;
+  return staticPageKeys.flatMap((key) => locales.map((locale) => localizedPath(key, locale)));
 }
 
-/** The first n article slugs of src/features/news/slugs.ts. */
-export function articleSlugs(n) {
-  const source = readFileSync(path.join(ROOT, 'src/features/news/slugs.ts'), 'utf8');
-  return [...source.matchAll(/^\s+'([a-z0-9-]+)',$/gm)].slice(0, n).map((m) => m[1]);
-}
+/** The n newest articles' slugs. */
+export const articleSlugs = (n) => slugs.slice(0, n);
 
 /** The 48 URLs of issue 13: every page in every language, and three articles in each. */
 export function allRoutes() {

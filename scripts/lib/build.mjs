@@ -16,7 +16,7 @@ import { markNotFoundPages, rewritePrerenderedPages, writeCspManifest } from './
 import { ROOT, childEnv, runBin } from './run.mjs';
 import { isRunning } from '../../src/lib/pid-lock.mjs';
 
-const SOURCE_DIRS = ['src', 'messages', 'public', 'drizzle'];
+const SOURCE_DIRS = ['src', 'content', 'messages', 'public', 'drizzle'];
 /** The post-build rewrite of the pages (decision 008) shapes what is served: a change to it makes the build stale. */
 const BUILD_STEP_FILES = ['scripts/lib/prerendered.mjs'];
 const ROOT_FILES = /^(package\.json|package-lock\.json|tsconfig\.json|(next|postcss)\.config\.[cm]?[jt]s|\.env.*)$/;

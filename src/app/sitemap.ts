@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { locales, staticPageKeys } from '@/i18n/routing';
 import { absoluteUrl, languageAlternates } from '@/lib/seo/metadata';
 import { isIndexable } from '@/lib/seo/indexing';
-import { articleSlugs } from '@/features/news/slugs';
+import { articles } from '@/features/news/articles';
 
 /** Every indexable page in every language, each with its language alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
@@ -14,13 +14,14 @@ export default function sitemap(): MetadataRoute.Sitemap {
       alternates: { languages: languageAlternates(pageKey) },
     })),
   );
-  const articles = articleSlugs.flatMap((slug) =>
+  const articlePages = articles.flatMap(({ slug, texts }) =>
     locales.map((locale) => ({
       url: absoluteUrl('blogArticle', locale, { slug }),
+      lastModified: texts[locale].updated,
       changeFrequency: 'monthly' as const,
       priority: 0.6,
       alternates: { languages: languageAlternates('blogArticle', { slug }) },
     })),
   );
-  return [...pages, ...articles];
+  return [...pages, ...articlePages];
 }

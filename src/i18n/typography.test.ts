@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { namespaces } from './messages';
+import { articles } from '@/features/news/articles';
 
 /**
- * The dictionary reads as a native business writer would write it: French typography, no
- * English left in the German and French files, and none of the mistranslations native readers
- * found (issue 17). The emails take their text from the same files.
+ * The dictionary and the articles read as a native business writer would write them: French
+ * typography, German quotes, no English left in the German and French texts, and none of the
+ * mistranslations native readers found. The emails take their text from the same files.
  */
 type Json = { [k: string]: Json | string };
 const dir = path.resolve(__dirname, '../../messages');
@@ -14,8 +15,30 @@ const dir = path.resolve(__dirname, '../../messages');
 function leaves(o: Json, prefix = ''): [string, string][] {
   return Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
 }
-const dictionary = (locale: string) =>
-  new Map(namespaces.flatMap((ns) => leaves(JSON.parse(fs.readFileSync(path.join(dir, locale, `${ns}.json`), 'utf8')) as Json, `${ns}.`)));
+/** An article's prose: its Markdown without code and without link addresses. */
+const prose = (markdown: string) =>
+  markdown
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/`[^`]*`/g, '')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/https?:\/\/\S+/g, '');
+const articleTexts = (locale: 'en' | 'de' | 'fr') =>
+  articles.flatMap(({ slug, texts }) => {
+    const { title, excerpt, tags, imageAlt, markdown } = texts[locale];
+    const paragraphs = prose(markdown).split(/\n+/).filter((line) => line.trim() !== '');
+    return [
+      [`article ${slug}: title`, title],
+      [`article ${slug}: excerpt`, excerpt],
+      [`article ${slug}: alt`, imageAlt],
+      ...tags.map((tag, i) => [`article ${slug}: tag ${i}`, tag]),
+      ...paragraphs.map((line, i) => [`article ${slug}: line ${i}`, line]),
+    ] as [string, string][];
+  });
+const dictionary = (locale: 'en' | 'de' | 'fr') =>
+  new Map([
+    ...namespaces.flatMap((ns) => leaves(JSON.parse(fs.readFileSync(path.join(dir, locale, `${ns}.json`), 'utf8')) as Json, `${ns}.`)),
+    ...articleTexts(locale),
+  ]);
 const en = dictionary('en');
 const de = dictionary('de');
 const fr = dictionary('fr');
@@ -41,6 +64,13 @@ describe('French typography', () => {
   });
 });
 
+describe('German quotes', () => {
+  it('quotes „so“, never “so” or "so"', () => {
+    expect(offending(de, /(^|[\s(])“/)).toEqual([]);
+    expect(offending(de, /"/)).toEqual([]);
+  });
+});
+
 describe('no English left in German and French', () => {
   // Function words that only an English sentence has.
   const english = /\b(the|and|with|your|our|for|you|this|that|is|are|will)\b/i;
@@ -48,6 +78,12 @@ describe('no English left in German and French', () => {
     it(`${locale}: no sentence is the English one`, () => {
       const same = [...entries].filter(([key, text]) => en.get(key) === text && text.split(/\s+/).length >= 3 && english.test(text));
       expect(same.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
+    });
+
+    it(`${locale}: no article line reads as English`, () => {
+      const words = /\b(the|and|with|your|you|this|that|for|are|will|of|to)\b/gi;
+      const lines = [...entries].filter(([key, text]) => key.startsWith('article ') && (text.match(words) ?? []).length >= 3);
+      expect(lines.map(([key, text]) => `${key}: ${text}`)).toEqual([]);
     });
   }
 });

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 import { articles } from '../../src/features/news/articles';
-import { PAGE_SIZE } from '../../src/features/news/query';
+import { FEED_SIZE } from '../../src/features/news/feed';
+import { matchesSearch, PAGE_SIZE } from '../../src/features/news/query';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type NewsMessages from '../../messages/en/news.json';
@@ -34,6 +35,9 @@ const featured = articles.filter((a) => a.featured);
 const latestCount = articles.length - featured.length;
 const totalPages = Math.ceil(latestCount / PAGE_SIZE);
 const countOf = (category: string) => articles.filter((a) => a.categoryId === category).length;
+const html = (text: string) => text.replace(/&/g, '&amp;');
+/** The articles of the latest grid a search finds in a language (the list's own rule). */
+const hits = (locale: Locale, q: string) => articles.filter((a) => !a.featured && matchesSearch({ ...a.texts[locale], categoryId: a.categoryId, featured: a.featured }, q, locale));
 
 const latestCards = (page: Page) => page.getByTestId('latest-articles').getByRole('article');
 const featuredCards = (page: Page) => page.getByTestId('featured-articles').getByRole('article');
@@ -60,11 +64,11 @@ for (const locale of locales) {
     test('the prerendered HTML lists the featured and the latest articles', async ({ request }) => {
       const response = await request.get(listPath);
       expect(response.status()).toBe(200);
-      const html = await response.text();
+      const body = await response.text();
       for (const a of [...featured, ...articles.slice(3, 15)]) {
-        expect(html).toContain(`/${a.slug}"`);
+        expect(body).toContain(`/${a.slug}"`);
       }
-      expect(html).toContain(blog[locale].titles['what-is-chatgpt']);
+      expect(body).toContain(html(articles[5].texts[locale].title));
     });
 
     test('paginates by 12 with Previous and Next, the page in the URL', async ({ page }) => {
@@ -143,19 +147,22 @@ for (const locale of locales) {
       await page.goto(`${listPath}?page=3`);
       await waitForList(page);
       const search = page.getByRole('searchbox', { name: t.searchLabel });
-      // A tag word of one article only (its slug's first words), typed in capitals.
+      // A product name, typed in capitals: the articles naming it in a title, an excerpt or a tag.
+      const salesforce = hits(locale, 'salesforce').map((a) => a.slug);
+      expect(salesforce).toContain('chatgpt-integration-with-salesforce');
       await search.fill('SALESFORCE');
       await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?q=SALESFORCE$`));
       await expect(page.getByTestId('featured-articles')).toHaveCount(0);
-      await expect(latestCards(page)).toHaveCount(1);
-      await expect(latestCards(page).first()).toHaveAttribute('data-slug', 'chatgpt-integration-with-salesforce');
+      await expect.poll(() => latestCards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-slug')))).toEqual(salesforce);
 
-      // A word of a translated title: every hit shows it in its title or excerpt.
+      // A word of the articles' texts: the articles whose title, excerpt or tags have it.
       const word = { en: 'roadmap', de: 'roadmap', fr: 'feuille de route' }[locale];
+      expect(hits(locale, word).length).toBeGreaterThan(0);
       await search.fill(word);
       await expect(page).toHaveURL(new RegExp(`\\?q=${escape(encodeURIComponent(word).replace(/%20/g, '+'))}$`));
-      const texts = () => latestCards(page).allTextContents();
-      await expect.poll(async () => (await texts()).length > 0 && (await texts()).every((text) => text.toLowerCase().includes(word))).toBe(true);
+      await expect
+        .poll(() => latestCards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-slug'))))
+        .toEqual(hits(locale, word).slice(0, PAGE_SIZE).map((a) => a.slug));
 
       // Nothing found: the message and a way back to all articles.
       await search.fill('quantum blockchain metaverse');
@@ -173,7 +180,7 @@ for (const locale of locales) {
       await expect(first).toHaveAttribute('href', new RegExp(`/${escape(articles[0].slug)}$`));
       await expect(first).toHaveAttribute('target', '_blank');
       await expect(first).toHaveAttribute('rel', /noopener/);
-      await expect(first).toContainText(blog[locale].titles[articles[0].slug]);
+      await expect(first).toContainText(articles[0].texts[locale].title);
     });
 
     test('the filter button takes the focus to the categories', async ({ page }) => {
@@ -195,35 +202,48 @@ test('axe finds nothing on the news list', async ({ page, axe }) => {
 });
 
 for (const locale of locales) {
-  test(`an article page in ${locale}: content, breadcrumb, related articles, JSON-LD`, async ({ page }) => {
+  test(`an article page in ${locale}: its own text, contents, breadcrumb, related articles, JSON-LD`, async ({ page }) => {
     const article = articles[13]; // id 14: trending (every 7th), not featured
+    const text = article.texts[locale];
     const b = blog[locale];
     const response = await page.goto(localizedPath('blogArticle', locale, { slug: article.slug }));
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(b.titles[article.slug]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title);
     const crumbs = page.getByRole('navigation', { name: common[locale].breadcrumb });
     await expect(crumbs.getByRole('link')).toHaveCount(2);
     await expect(crumbs.getByRole('link').nth(1)).toHaveAttribute('href', localizedPath('newsViews', locale));
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(b.titles[article.slug]);
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(text.title);
     await expect(page.getByText(b.badges.trending, { exact: true })).toBeVisible();
     await expect(page.getByText(b.badges.featured, { exact: true })).toHaveCount(0);
     await expect(page.getByText(b.categories[article.categoryId], { exact: true }).first()).toBeVisible();
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${article.publishDate}T00:00:00Z`));
-    await expect(page.locator(`time[datetime="${article.publishDate}"]`)).toHaveText(date);
-    for (const section of ['keyInsights', 'bestPractices', 'implementationStrategy', 'keyTakeaways', 'conclusion'] as const) {
-      await expect(page.getByRole('heading', { level: 2, name: b.body[section].title })).toBeVisible();
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${article.published}T00:00:00Z`));
+    await expect(page.locator(`time[datetime="${article.published}"]`)).toHaveText(date);
+    const readTime = (/other \{([^}]*)\}/.exec(b.readTime)?.[1] ?? '').replace('#', String(text.readTime));
+    await expect(page.locator('article header').getByText(readTime, { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: text.imageAlt })).toBeVisible();
+
+    // The body is the article's own Markdown: every section heading, listed in the contents.
+    const sections = [...text.markdown.matchAll(/^## (.+)$/gm)].map((m) => m[1].replace(/\*\*|`/g, ''));
+    const body = page.getByTestId('article-body');
+    await expect(body.getByRole('heading', { level: 2 })).toHaveText(sections);
+    const toc = page.getByRole('navigation', { name: b.toc });
+    if (sections.length >= 4) {
+      await expect(toc.getByRole('link')).toHaveText(sections);
+      await toc.getByRole('link').last().click();
+      await expect(body.getByRole('heading', { level: 2 }).last()).toBeInViewport();
+    } else {
+      await expect(toc).toHaveCount(0);
     }
     const tags = page.getByRole('region', { name: b.tags }).getByRole('listitem');
-    // The tags in the page's language, from the dictionary (blog.tagTerms).
-    await expect(tags).toHaveText(article.tags.map((key) => b.tagTerms[key]));
+    await expect(tags).toHaveText(text.tags);
 
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = ld.map((s) => (JSON.parse(s) as { '@type': string })['@type']);
     expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Article']));
     const articleLd = ld.map((s) => JSON.parse(s) as Record<string, unknown>).find((d) => d['@type'] === 'Article');
-    expect(articleLd).toMatchObject({ headline: b.titles[article.slug], datePublished: article.publishDate, inLanguage: locale });
-    expect(String((articleLd?.image as string[])[0])).toMatch(/^https?:\/\/.+\/images\/articles\/article-\d\.svg$/);
+    expect(articleLd).toMatchObject({ headline: text.title, datePublished: article.published, dateModified: text.updated, wordCount: text.words, inLanguage: locale, keywords: text.tags.join(', ') });
+    expect(String((articleLd?.image as string[])[0])).toMatch(new RegExp(`^https?://.+/images/articles/${article.categoryId}\\.svg$`));
 
     // Related: up to three of the same category, local links; one of them opens.
     const related = page.getByTestId('related-articles').getByRole('link');
@@ -237,9 +257,54 @@ for (const locale of locales) {
     }
     await related.first().click();
     await expect(page).toHaveURL(new RegExp(`${escape(hrefs[0])}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(b.titles[hrefs[0].split('/').pop() as keyof typeof b.titles]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles.find((a) => a.slug === hrefs[0].split('/').pop())!.texts[locale].title);
     await page.getByRole('link', { name: b.back }).click();
     await expect(page).toHaveURL(new RegExp(`${escape(localizedPath('newsViews', locale))}$`));
+  });
+
+  test(`the ${locale} feed lists the latest articles, and every page points to it`, async ({ page, request }) => {
+    const feedPath = `${localizedPath('home', locale).replace(/\/$/, '')}/feed.xml`;
+    const response = await request.get(feedPath);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expect(response.headers()['cache-control']).toMatch(/max-age=\d+/);
+    const xml = await response.text();
+
+    await page.goto(localizedPath('newsViews', locale));
+    await expect(page.getByRole('link', { name: news[locale].feedLink })).toHaveAttribute('href', feedPath);
+    await page.goto(localizedPath('services', locale));
+    const link = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+    await expect(link).toHaveCount(1);
+    expect(new URL((await link.getAttribute('href'))!).pathname).toBe(feedPath);
+    // Well-formed XML, parsed by the browser's own parser.
+    const feed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'application/xml');
+      if (doc.querySelector('parsererror')) return null;
+      const entries = [...doc.getElementsByTagName('entry')];
+      return {
+        lang: doc.documentElement.getAttribute('xml:lang'),
+        entries: entries.map((e) => ({
+          title: e.getElementsByTagName('title')[0]?.textContent,
+          link: e.getElementsByTagName('link')[0]?.getAttribute('href'),
+          published: e.getElementsByTagName('published')[0]?.textContent,
+          author: e.getElementsByTagName('name')[0]?.textContent,
+          summary: e.getElementsByTagName('summary')[0]?.textContent,
+          categories: [...e.getElementsByTagName('category')].map((c) => c.getAttribute('term')),
+        })),
+      };
+    }, xml);
+    expect(feed).not.toBeNull();
+    expect(feed!.lang).toBe(locale);
+    expect(feed!.entries).toHaveLength(FEED_SIZE);
+    const first = articles[0];
+    expect(feed!.entries[0]).toMatchObject({
+      title: first.texts[locale].title,
+      published: `${first.published}T00:00:00.000Z`,
+      summary: first.texts[locale].excerpt,
+    });
+    expect(new URL(feed!.entries[0].link!).pathname).toBe(localizedPath('blogArticle', locale, { slug: first.slug }));
+    expect(feed!.entries[0].categories).toEqual([...new Set([blog[locale].categories[first.categoryId], ...first.texts[locale].tags])]);
+    expect(feed!.entries[0].author).toBeTruthy();
   });
 }
 

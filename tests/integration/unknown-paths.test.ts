@@ -240,7 +240,8 @@ describe('src/proxy.ts itself', () => {
 });
 
 describe('npm run blog:sync', () => {
-  const script = path.resolve('scripts/blog-sync.mjs');
+  const script = path.resolve('scripts/blog-sync.ts');
+  const tsx = path.resolve('node_modules/tsx/dist/cli.mjs');
   let dir = '';
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'blog-sync-'));
@@ -248,7 +249,7 @@ describe('npm run blog:sync', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const sync = (url: string, out: string) =>
-    run(process.execPath, [script, '--out', out], { env: { ...process.env, BLOG_SITE_URL: url } }).then(
+    run(process.execPath, [tsx, script, '--out', out], { env: { ...process.env, BLOG_SITE_URL: url } }).then(
       (r) => ({ code: 0, ...r }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
     );

@@ -3,9 +3,7 @@
  * in messages/<locale>/footer.json (industryLinks.*, cityLinks.*, blogSitemap, caseStudy,
  * languageLinks.*). Every path here is in known-paths.json, so the proxy answers it with a
  * 308 to the blog site without asking the blog site first (a test checks this).
- *
- * This module must stay free of imports: scripts/blog-sync.mjs loads it with TypeScript's
- * transpiler (plain Node 20 cannot import .ts) to merge these paths into the known list.
+ * scripts/blog-sync.ts merges these paths into the known list.
  */
 export const footerBlogLinks = {
   industries: {

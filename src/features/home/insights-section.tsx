@@ -15,7 +15,7 @@ const TEASER_COUNT = 3;
 export async function InsightsSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.insights' });
   const tb = await getTranslations({ locale, namespace: 'blog' });
-  const teaser = articles.slice(0, TEASER_COUNT).map((article) => localizeArticle(article, tb));
+  const teaser = articles.slice(0, TEASER_COUNT).map((article) => localizeArticle(article, locale, tb));
   return (
     <section id="insights" aria-labelledby="insights-title" className="border-y bg-muted/70 py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

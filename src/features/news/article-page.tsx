@@ -31,7 +31,12 @@ async function localizedArticle(locale: Locale, slug: string) {
   const record = getArticle(slug);
   if (!record) return null;
   const { t, articles } = await getLocalizedArticles(locale);
-  return { t, record, article: articles[record.id - 1], related: relatedArticles(record, articleRecords).map((r) => articles[r.id - 1]) };
+  return {
+    t,
+    article: articles[record.id - 1],
+    markdown: record.texts[locale].markdown,
+    related: relatedArticles(record, articleRecords).map((r) => articles[r.id - 1]),
+  };
 }
 
 export async function articleMetadata(locale: Locale, slug: string): Promise<Metadata> {
@@ -53,8 +58,8 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
 export async function ArticlePage({ locale, slug }: { locale: Locale; slug: string }) {
   const found = await localizedArticle(locale, slug);
   if (!found) return <ArticleNotFound />;
-  const { t, article, related } = found;
-  const tUi = await getTranslations({ locale, namespace: 'ui' });
+  const { t, article, markdown, related } = found;
+  const [tUi, tCommon] = await Promise.all([getTranslations({ locale, namespace: 'ui' }), getTranslations({ locale, namespace: 'common' })]);
 
   return (
     <>
@@ -64,7 +69,7 @@ export async function ArticlePage({ locale, slug }: { locale: Locale; slug: stri
         <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
           <SmartImage
             src={article.image}
-            alt=""
+            alt={article.imageAlt}
             width={ARTICLE_IMAGE_SIZE.width}
             height={ARTICLE_IMAGE_SIZE.height}
             loading="eager"
@@ -74,7 +79,7 @@ export async function ArticlePage({ locale, slug }: { locale: Locale; slug: stri
             className="h-full w-full object-cover"
           />
           <div className="mt-12">
-            <ArticleBody t={t} title={article.title} category={article.category} categoryId={article.categoryId} />
+            <ArticleBody markdown={markdown} labels={{ toc: t('toc'), table: t('tableLabel'), newTab: tCommon('newTab') }} />
           </div>
           <ArticleTags tags={article.tags} title={t('tags')} />
         </div>
@@ -100,7 +105,9 @@ async function ArticleStructuredData({ locale, article }: { locale: Locale; arti
         description: article.excerpt,
         url: absoluteUrl('blogArticle', locale, { slug: article.slug }),
         image: `${env().SITE_URL}${article.image}`,
-        datePublished: article.publishDate,
+        datePublished: article.published,
+        dateModified: article.updated,
+        wordCount: article.words,
         author: article.author,
         authorTitle: article.authorTitle,
         section: article.category,
@@ -162,8 +169,13 @@ async function ArticleHeader({ locale, article, t }: { locale: Locale; article: 
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-4" aria-hidden />
               <span className="sr-only">{t('publishedOn')} </span>
-              <time dateTime={article.publishDate}>{formatPublishDate(article.publishDate, locale, 'long')}</time>
+              <time dateTime={article.published}>{formatPublishDate(article.published, locale, 'long')}</time>
             </span>
+            {article.updated > article.published && (
+              <span>
+                {t('updatedOn')} <time dateTime={article.updated}>{formatPublishDate(article.updated, locale, 'long')}</time>
+              </span>
+            )}
             <span className="inline-flex items-center gap-1.5">
               <Clock className="size-4" aria-hidden />
               {t('readTime', { minutes: article.readTime })}

@@ -41,7 +41,7 @@ export function ArticleTeaser({ article, locale, readTime, detailed = false }: P
           <p className="mt-1 flex flex-wrap items-center gap-x-2">
             {detailed && (
               <>
-                <time dateTime={article.publishDate}>{formatPublishDate(article.publishDate, locale)}</time>
+                <time dateTime={article.published}>{formatPublishDate(article.published, locale)}</time>
                 <span aria-hidden>·</span>
               </>
             )}

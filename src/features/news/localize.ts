@@ -1,31 +1,49 @@
 import type { _Translator, Messages } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { articles as allArticles, type ArticleRecord } from './articles';
+import { authors } from './authors';
 
 /** A translator of the 'blog' namespace (getTranslations on the server, createTranslator in tests). */
 export type BlogTranslator = _Translator<Messages, 'blog'>;
 
-/** An article in the page's language: title, excerpt, category name, author title and tags translated. */
-export type Article = Omit<ArticleRecord, 'tags'> & { title: string; excerpt: string; category: string; authorTitle: string; tags: string[] };
+/** An article in one language: its own texts, its category and its author's title named in that language. */
+export type Article = Omit<ArticleRecord, 'texts' | 'author'> & {
+  title: string;
+  excerpt: string;
+  tags: string[];
+  imageAlt: string;
+  updated: string;
+  words: number;
+  readTime: number;
+  category: string;
+  author: string;
+  authorTitle: string;
+};
 
-export function localizeArticle(article: ArticleRecord, t: BlogTranslator): Article {
-  const title = t(`titles.${article.slug}`);
-  const category = t(`categories.${article.categoryId}`);
+export function localizeArticle(article: ArticleRecord, locale: Locale, t: BlogTranslator): Article {
+  const { texts, author, ...facts } = article;
+  const { title, excerpt, tags, imageAlt, updated, words, readTime } = texts[locale];
+  const person = authors[author];
   return {
-    ...article,
+    ...facts,
     title,
-    category,
-    excerpt: t(`excerpts.${article.excerptVariant}`, { title, category }),
-    authorTitle: t(`authorTitles.${article.authorTitleKey}`),
-    tags: article.tags.map((key) => t(`tagTerms.${key}`)),
+    excerpt,
+    tags,
+    imageAlt,
+    updated,
+    words,
+    readTime,
+    category: t(`categories.${article.categoryId}`),
+    author: person.name,
+    authorTitle: t(`authorTitles.${person.titleKey}`),
   };
 }
 
-export function localizeArticles(t: BlogTranslator, list: readonly ArticleRecord[] = allArticles): Article[] {
-  return list.map((a) => localizeArticle(a, t));
+export function localizeArticles(locale: Locale, t: BlogTranslator, list: readonly ArticleRecord[] = allArticles): Article[] {
+  return list.map((a) => localizeArticle(a, locale, t));
 }
 
-/** A publish date in the page's language ('long': November 2, 2026 / 2. November 2026 / 2 novembre 2026). */
+/** A date in the page's language ('long': November 2, 2026 / 2. November 2026 / 2 novembre 2026). */
 export function formatPublishDate(isoDate: string, locale: Locale, style: 'long' | 'medium' = 'long'): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
@@ -57,8 +75,8 @@ export function toNewsCard(article: Article, locale: Locale, t: BlogTranslator):
     category: article.category,
     categoryId: article.categoryId,
     author: article.author,
-    publishDate: article.publishDate,
-    dateLabel: formatPublishDate(article.publishDate, locale, 'medium'),
+    publishDate: article.published,
+    dateLabel: formatPublishDate(article.published, locale, 'medium'),
     readTimeLabel: t('readTime', { minutes: article.readTime }),
     image: article.image,
     featured: article.featured,

@@ -6,6 +6,8 @@ type ArticleLd = {
   url: string;
   image: string;
   datePublished: string;
+  dateModified: string;
+  wordCount: number;
   author: string;
   authorTitle: string;
   section: string;
@@ -25,7 +27,8 @@ export function articleJsonLd(a: ArticleLd) {
     mainEntityOfPage: { '@type': 'WebPage', '@id': a.url },
     image: [a.image],
     datePublished: a.datePublished,
-    dateModified: a.datePublished,
+    dateModified: a.dateModified,
+    wordCount: a.wordCount,
     author: { '@type': 'Person', name: a.author, jobTitle: a.authorTitle },
     publisher: { '@type': 'Organization', name: a.publisher, url: a.publisherUrl },
     articleSection: a.section,

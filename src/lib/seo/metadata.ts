@@ -5,6 +5,9 @@ import { locales, localizedPath, type Locale, type PageKey } from '@/i18n/routin
 import { isIndexable } from './indexing';
 import { OG_IMAGE_SIZE, ogImagePath } from './og-image';
 
+/** The articles' feed of a language: /feed.xml, /de/feed.xml, /fr/feed.xml (src/app/feed.xml, src/app/[locale]/feed.xml). */
+export const feedPath = (locale: Locale) => `${localizedPath('home', locale).replace(/\/$/, '')}/feed.xml`;
+
 export const ogLocales: Record<Locale, string> = { en: 'en_US', de: 'de_DE', fr: 'fr_FR' };
 
 /** Absolute URL of a page in a language, from SITE_URL and the route table (the root as Next writes it: no trailing slash). */
@@ -48,7 +51,12 @@ export async function pageMetadata({ pageKey, locale, params = {}, title, descri
     // Home carries the full brand title; other pages go through the layout's title template.
     title: pageKey === 'home' ? { absolute: pageTitle } : pageTitle,
     description: pageDescription,
-    alternates: { canonical: url, languages: languageAlternates(pageKey, params) },
+    alternates: {
+      canonical: url,
+      languages: languageAlternates(pageKey, params),
+      // Every page points feed readers to the articles' feed in its language.
+      types: { 'application/atom+xml': [{ url: `${env().SITE_URL}${feedPath(locale)}`, title: `${t('pages.newsViews.heading')} · ${t('siteName')}` }] },
+    },
     openGraph: {
       type,
       url,

@@ -3,7 +3,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { initLocale, type LocalePageProps } from '@/i18n/locale';
 import { localizedPath } from '@/i18n/routing';
 import { env } from '@/lib/env';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { feedPath, pageMetadata } from '@/lib/seo/metadata';
+import { Rss } from '@/components/ui/icons';
 import { PageHero } from '@/components/site/page-hero';
 import { CtaBand } from '@/components/site/cta-band';
 import { NewsletterBox } from '@/features/leads/newsletter-box';
@@ -57,6 +58,12 @@ export default async function NewsViewsPage({ params }: LocalePageProps) {
 
       <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
         <NewsletterBox locale={locale} tone="light" title={tNews('newsletterTitle')} text={tNews('newsletterText')} />
+        <p className="mt-4 text-center text-sm">
+          <a href={feedPath(locale)} type="application/atom+xml" className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline">
+            <Rss className="size-4" aria-hidden />
+            {tNews('feedLink')}
+          </a>
+        </p>
       </div>
       <CtaBand locale={locale} />
     </>
