@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { markNotFoundPages, rewritePrerenderedPages, writeCspManifest } from './prerendered.mjs';
+import { markNotFoundPages, rewritePrerenderedPages, verifyPrerenderedPages, writeCspManifest } from './prerendered.mjs';
 import { ROOT, childEnv, runBin } from './run.mjs';
 import { isRunning } from '../../src/lib/pid-lock.mjs';
 
@@ -124,6 +124,12 @@ export async function build(env = process.env) {
   }
   const pages = rewritePrerenderedPages(distDir(env));
   process.stderr.write(`[build] ${pages} prerendered pages load their scripts after the first paint\n`);
+  // The rewrite relies on Next's private output: a page it missed fails the build (docs/decisions/019).
+  const problems = verifyPrerenderedPages(distDir(env));
+  if (problems.length > 0) {
+    process.stderr.write(`[build] ${problems.length} problem(s) with the rewritten pages (docs/decisions/019):\n${problems.slice(0, 20).map((p) => `  ${p}\n`).join('')}`);
+    return 1;
+  }
   if (markNotFoundPages(distDir(env)) === 0) {
     process.stderr.write('[build] found no prerendered Article Not Found page (blog/article-not-found.meta) to answer 404\n');
     return 1;

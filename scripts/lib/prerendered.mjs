@@ -15,7 +15,7 @@
 // the main thread before the page is complete. The loader fetches it instead, as a JSON file,
 // beside the chunks.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const CHUNK = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
@@ -161,6 +161,51 @@ export function rewritePrerenderedPages(dist) {
     changed++;
   }
   return changed;
+}
+
+const LOADER = new RegExp(`<script ${MARK}="">[\\s\\S]*?</script>`, 'g');
+/** A script of the build's static folder that runs in today's browsers (the `noModule` polyfill does not). */
+const STATIC_SCRIPT = /<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="\/_next\/static\/[^"]+"[^>]*>/gi;
+
+/**
+ * What is wrong with a rewritten page (decision 008), as sentences; [] when nothing is. The rewrite
+ * relies on Next's private output (its chunk tags, its inline payload scripts): when a Next upgrade
+ * changes them, the rewrite matches nothing, and the page would either load its scripts before
+ * the first paint or not hydrate. `flightExists` says whether a payload file is there.
+ */
+export function pageProblems(html, flightExists) {
+  const problems = [];
+  const loaders = html.match(LOADER) ?? [];
+  if (loaders.length !== 1) problems.push(`has ${loaders.length} loaders (${MARK}), not one`);
+  const rest = html.replace(LOADER, '');
+  if (rest.includes('__next_f')) problems.push('keeps an inline self.__next_f payload entry');
+  const scripts = rest.match(STATIC_SCRIPT) ?? [];
+  if (scripts.length > 0) problems.push(`keeps ${scripts.length} script tag(s) the loader should load: ${scripts[0]}`);
+  if (loaders.length === 1) {
+    const chunks = loaderChunks(html);
+    if (chunks.length === 0) problems.push('has a loader that loads no chunk');
+    for (const src of chunks) if (rest.includes(`href="${src}"`)) problems.push(`preloads ${src} before the first paint`);
+    const flight = FLIGHT_FILE.exec(loaders[0])?.[0];
+    if (!flight) problems.push('has a loader without a payload file');
+    else if (!flightExists(flight)) problems.push(`names a payload file that is not there: ${flight}`);
+  }
+  return problems;
+}
+
+/**
+ * Checks every prerendered page of the build in dist (pageProblems); returns one line per problem,
+ * `<page>: <problem>`. The build fails on any (scripts/lib/build.mjs), and so does
+ * tests/build/prerendered-pages.test.ts.
+ */
+export function verifyPrerenderedPages(dist) {
+  const app = path.join(dist, 'server', 'app');
+  const staticDir = path.join(dist, 'static');
+  const flightExists = (file) => existsSync(path.join(staticDir, file.slice('/_next/static/'.length)));
+  const lines = [];
+  for (const file of filesUnder(app, (f) => f.endsWith('.html')).sort()) {
+    for (const problem of pageProblems(readFileSync(file, 'utf8'), flightExists)) lines.push(`${path.relative(app, file)}: ${problem}`);
+  }
+  return lines;
 }
 
 /** Where the build keeps the hashes of every prerendered page's inline scripts (src/server/csp.ts reads it). */

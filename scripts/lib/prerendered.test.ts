@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CSP_MANIFEST as PROXY_MANIFEST, hashedPolicy, readCspManifest } from '../../src/server/csp';
-import { CSP_MANIFEST, deferChunkScripts, extractFlight, flightFile, inlineHashes, loaderChunks, loaderScript, withNotFoundStatus, writeCspManifest } from './prerendered.mjs';
+import { CSP_MANIFEST, deferChunkScripts, extractFlight, flightFile, inlineHashes, loaderChunks, loaderScript, pageProblems, withNotFoundStatus, writeCspManifest } from './prerendered.mjs';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
@@ -247,6 +247,36 @@ describe('the loader with a payload file', () => {
     answer([[0], [1, 'a'], [1, 'b']]);
     await new Promise((r) => setTimeout(r, 0));
     expect(events).toEqual([...requested, 'payload [0]', 'payload [1,"a"]', 'payload [1,"b"]', 'script /a.js', 'script /b.js']);
+  });
+});
+
+describe('pageProblems', () => {
+  const flight = '/_next/static/flight/0123456789abcdef.json';
+  const good = () => deferChunkScripts(page(chunk('a'), `<main>Hi</main><script>(self.__next_f=self.__next_f||[]).push([0])</script>`))!.html;
+  const there = (file: string) => file === flight;
+
+  it('finds nothing wrong with a rewritten page whose payload file is there', () => {
+    const html = good();
+    const named = /\/_next\/static\/flight\/[0-9a-f]{16}\.json/.exec(html)![0];
+    expect(pageProblems(html, (file: string) => file === named)).toEqual([]);
+    // The legacy polyfill Next marks noModule never runs in today's browsers: it may stay.
+    expect(pageProblems(html.replace('<main>', '<script src="/_next/static/chunks/p.js" noModule=""></script><main>'), (file: string) => file === named)).toEqual([]);
+  });
+
+  it('names a page that Next upgrade left unrewritten, or half rewritten', () => {
+    // Next's own output, which the rewrite did not match.
+    expect(pageProblems(page(chunk('a'), '<main>Hi</main><script>self.__next_f.push([1,"x"])</script>'), there)).toEqual([
+      'has 0 loaders (data-after-paint), not one',
+      'keeps an inline self.__next_f payload entry',
+      'keeps 1 script tag(s) the loader should load: <script src="/_next/static/chunks/a.js" async="">',
+    ]);
+    const html = good();
+    expect(pageProblems(html + html.slice(html.indexOf('<script data-after-paint'), html.indexOf('</body>')), () => true)).toEqual(['has 2 loaders (data-after-paint), not one']);
+    expect(pageProblems(html, () => false)[0]).toMatch(/^names a payload file that is not there: \/_next\/static\/flight\//);
+    expect(pageProblems(deferChunkScripts(page(chunk('a'), '<main>Hi</main>'))!.html, () => true)).toEqual(['has a loader without a payload file']);
+    expect(pageProblems(html.replace('<main>', '<link rel="preload" as="script" href="/_next/static/chunks/a.js"/><main>'), () => true)).toEqual([
+      'preloads /_next/static/chunks/a.js before the first paint',
+    ]);
   });
 });
 

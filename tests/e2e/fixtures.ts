@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /** The SITE_URL the e2e server was built and started with (canonical and hreflang links use it). */
 export const siteUrl = process.env.E2E_SITE_URL ?? 'http://localhost:3100';
@@ -90,21 +90,27 @@ export const test = base.extend<Fixtures>({
   // (decision 008), so `load` comes before hydration: navigations move the pointer, as a visitor's
   // does, and wait until the page says it is interactive, as a visitor would wait for a control
   // to respond.
+  // A prerendered page without the loader fails the test: a Next upgrade that changes the output
+  // the build's rewrite relies on must not switch it off unnoticed (docs/decisions/019). Pages
+  // rendered per request (the 404 answers, a no-JavaScript form post) carry Next's own tags.
   page: async ({ page, javaScriptEnabled }, use) => {
-    const settle = async () => {
-      if (javaScriptEnabled === false || (await page.locator('script[data-after-paint]').count()) === 0) return;
+    const settle = async (response: Response | null) => {
+      if (javaScriptEnabled === false) return;
+      const loaders = await page.locator('script[data-after-paint]').count();
+      if (response?.headers()['x-nextjs-prerender'] && loaders !== 1) throw new Error(`${page.url()} is prerendered but has ${loaders} loaders (data-after-paint), not one`);
+      if (loaders === 0) return;
       await untilInteractive(page);
     };
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await settle();
+      await settle(response);
       return response;
     };
     const reload = page.reload.bind(page);
     page.reload = async (options) => {
       const response = await reload(options);
-      await settle();
+      await settle(response);
       return response;
     };
     await use(page);
