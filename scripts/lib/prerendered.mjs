@@ -16,6 +16,7 @@
 // beside the chunks.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const CHUNK = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
@@ -29,52 +30,121 @@ export const FLIGHT_DIR = 'flight';
 /** A page's reference to its payload file (the bench reads it to size the file). */
 export const FLIGHT_FILE = new RegExp(`/_next/static/${FLIGHT_DIR}/[0-9a-f]{16}\\.json`);
 
-/** A visitor's first input: the page loads its scripts then (or at once for a URL with a query). */
-const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+/**
+ * The inline loader's code, run as it is written here (its text is hashed into each page's CSP).
+ * `chunks`: Next's chunk scripts in document order; `flight`: the page's payload file (or null);
+ * `prefetch`: when the browser may download them ahead, 'load' (after the load event) or 'input'
+ * (not before the first input).
+ *
+ * The scripts run once the page has painted and the visitor has given a first input (a pointer
+ * that moves or presses, a touch, a key, a wheel, a scroll, a focus), or after the paint without
+ * waiting for one when the URL has a query (the page has something to apply). They start only
+ * once that input's own answer is on screen: after the click that ends a press (a tap opens a
+ * menu by itself, decision 018) and the next frame, so that their first long tasks never delay it.
+ * "Painted" is two frames after the browser reports the first contentful paint (the entry can
+ * reach the page before its frame is shown), or the load event (a shell with nothing to paint
+ * before its scripts run, like the article 404), or at once in a background tab. A page the browser
+ * prerenders (speculation rules) does nothing before the visitor opens it.
+ * With `prefetch` 'load', the chunks and the payload are downloaded after the load event (no code
+ * runs), so that the first input finds them in the cache; either way Lighthouse, which gives no
+ * input, sees no script run. With a payload file, the first input fetches it (from the cache when
+ * prefetched) and preloads the chunks in parallel, and the chunks run once Next has the payload
+ * (`self.__next_f`, which Next reads when it starts).
+ * A click on a button that needs the scripts (`type="button"`, not a popover or dialog invoker,
+ * which the browser answers itself) before the page is interactive (`data-interactive` on <html>,
+ * set once hydrated) is held: the button says it is busy (`aria-busy`), and the page clicks it
+ * again once it is interactive (BookingHost). A link chosen in an open modal dialog (the menu)
+ * closes it, as the page does once interactive. Links and form buttons work without scripts and
+ * are left alone.
+ */
+function loader(chunks, flight, prefetch) {
+  var d = document, h = d.documentElement, on = addEventListener, off = removeEventListener, raf = requestAnimationFrame;
+  var painted = 0, wanted = !!location.search, done = 0, started = 0, fetched = 0, held;
+  var E = ["pointerdown", "pointermove", "keydown", "focusin", "wheel", "scroll"], END = ["click", "pointercancel"], o = { capture: true, passive: true };
+  var add = function (tag, set) { var e = d.createElement(tag); set(e); d.head.appendChild(e); };
+  var run = function () { chunks.forEach(function (s) { add("script", function (e) { e.src = s; }); }); };
+  var links = function (list, rel) {
+    list.forEach(function (s) { add("link", function (e) { e.rel = rel; e.href = s; if (rel === "preload") { e.as = "script"; e.fetchPriority = "low"; } }); });
+  };
+  var load = function () {
+    if (!flight) return run();
+    var data = fetch(flight, { priority: "low" }).then(function (r) { return r.json(); });
+    links(chunks, "preload");
+    data.then(function (a) { var f = self.__next_f = self.__next_f || []; a.forEach(function (x) { f.push(x); }); run(); });
+  };
+  var fire = function () {
+    if (painted && wanted && !done) { done = 1; load(); }
+  };
+  var ahead = function () {
+    if (!fetched) { fetched = 1; links(flight ? chunks.concat(flight) : chunks, "prefetch"); }
+  };
+  var after = function () { raf(function () { setTimeout(function () { wanted = 1; fire(); }); }); };
+  var want = function (e) {
+    E.forEach(function (t) { off(t, want, o); });
+    if (!e || e.type !== "pointerdown") return after();
+    var end = function () { clearTimeout(t); END.forEach(function (x) { off(x, end, o); }); after(); };
+    var t = setTimeout(end, 1000);
+    END.forEach(function (x) { on(x, end, o); });
+  };
+  var go = function () {
+    if (!started) { started = 1; raf(function () { raf(function () { setTimeout(function () { painted = 1; fire(); }); }); }); }
+  };
+  var click = function (e) {
+    var t = e.target, a = t.closest && t.closest("dialog[open] a[href]"), b = t.closest && t.closest("button[type=button]:not([popovertarget],[commandfor])");
+    if (h.hasAttribute("data-interactive")) return;
+    if (a) a.closest("dialog").close();
+    if (!b) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    if (held) held.removeAttribute("aria-busy");
+    held = b;
+    b.setAttribute("aria-busy", "true");
+    if (!done) want();
+  };
+  var start = function () {
+    if (!wanted) E.forEach(function (t) { on(t, want, o); });
+    on("click", click, true);
+    if (prefetch === "load") {
+      if (d.readyState === "complete") ahead();
+      else on("load", function () { setTimeout(ahead); });
+    }
+    if (d.visibilityState === "hidden") { painted = 1; return fire(); }
+    if (d.readyState === "complete") go();
+    else on("load", go);
+    try {
+      new PerformanceObserver(function (list, x) {
+        if (list.getEntriesByName("first-contentful-paint").length) { x.disconnect(); go(); }
+      }).observe({ type: "paint", buffered: true });
+    } catch {
+      raf(go);
+    }
+  };
+  if (d.prerendering) d.addEventListener("prerenderingchange", start, { once: true });
+  else start();
+}
 
 /**
- * The inline loader: the chunks in document order, requested once the page has painted and the
- * visitor has given a first input (INTENT), without waiting for an input when the URL has a
- * query. "Painted" is two frames after the browser reports the first contentful paint (a frame
- * callback alone can run before that frame is on screen), or the load event (a shell with nothing
- * to paint before its scripts run, like the article 404), or at once in a background tab, or
- * after a frame where the browser has no paint timing.
- * With a payload file, the loader requests it and preloads the chunks at that moment, in parallel,
- * and runs the chunks once it has handed the payload to Next (`self.__next_f`, which Next reads
- * when it starts). Nothing starts before the first paint: a request made before it competes
- * with the page's own (Lighthouse counted the payload into the largest paint when the fetch
- * started while the page was parsed).
- * A click on a script-only button (`type="button"`: the consent banner's, the menus') before
- * the page is interactive (`data-interactive` on <html>, set once hydrated) is held and given
- * again once it is, so that a visitor's first tap is not lost. Links and form buttons work
- * without scripts and are left alone.
+ * The loader's code, as a function expression: minified with the terser that Next ships (every page
+ * carries it, and a page's first answer should fit the first round trip), or as written when that
+ * is not there (the page works the same).
  */
-export function loaderScript(srcs, flight) {
-  const add = (tag, props) => `var e=document.createElement("${tag}");${props};document.head.appendChild(e)`;
-  const load = flight
-    ? `function(){var u=${JSON.stringify(srcs)},d=fetch(${JSON.stringify(flight)},{priority:"low"}).then(function(r){return r.json()});` +
-      `u.forEach(function(s){${add('link', 'e.rel="preload";e.as="script";e.fetchPriority="low";e.href=s')}});` +
-      `d.then(function(a){var f=self.__next_f=self.__next_f||[];a.forEach(function(x){f.push(x)});u.forEach(function(s){${add('script', 'e.src=s')}})})}`
-    : `function(){${JSON.stringify(srcs)}.forEach(function(s){${add('script', 'e.src=s')}})}`;
-  const after =
-    'function(l){var d=document,h=d.documentElement,raf=requestAnimationFrame,painted=0,wanted=!!location.search,done=0,started=0,p,' +
-    `E=${JSON.stringify(INTENT)},o={capture:!0,passive:!0},` +
-    'fire=function(){painted&&wanted&&!done&&(done=1,l())},' +
-    'want=function(){wanted=1;E.forEach(function(t){removeEventListener(t,want,o)});fire()},' +
-    // Two frames after the paint entry: the entry can reach the page before its frame is shown.
-    'go=function(){started||(started=1,raf(function(){raf(function(){setTimeout(function(){painted=1;fire()},0)})}))},' +
-    // A click on a script-only button before the page is interactive runs again once it is.
-    'c=function(e){if(h.hasAttribute("data-interactive"))return removeEventListener("click",c,!0);' +
-    'var b=e.target.closest&&e.target.closest("button[type=button]");' +
-    'b&&(e.preventDefault(),e.stopImmediatePropagation(),' +
-    'p||new MutationObserver(function(m,x){h.hasAttribute("data-interactive")&&(x.disconnect(),removeEventListener("click",c,!0),p.click())}).observe(h,{attributes:!0}),' +
-    'p=b,want())};' +
-    'wanted||E.forEach(function(t){addEventListener(t,want,o)});addEventListener("click",c,!0);' +
-    'if(d.visibilityState==="hidden"){painted=1;return fire()}' +
-    'addEventListener("load",go);' +
-    'try{new PerformanceObserver(function(list,x){list.getEntriesByName("first-contentful-paint").length&&(x.disconnect(),go())}).observe({type:"paint",buffered:!0})}' +
-    'catch(e){raf(go)}}';
-  return `<script ${MARK}="">(${after})(${load})</script>`;
+const LOADER_CODE = await (async () => {
+  const source = loader.toString();
+  try {
+    const { minify } = createRequire(import.meta.url)('next/dist/compiled/terser');
+    const { code } = await minify(`var loader=${source}`, { ecma: 2019, compress: { passes: 2 }, mangle: true });
+    return /^var loader=([\s\S]*);$/.exec(code ?? '')?.[1] ?? source;
+  } catch {
+    return source;
+  }
+})();
+
+/** When the loader lets the browser download the scripts ahead of the first input (see `loader`). */
+export const PREFETCH = 'load';
+
+/** The inline loader of a page (see `loader`): its chunks in order, its payload file. */
+export function loaderScript(srcs, flight, prefetch = PREFETCH) {
+  return `<script ${MARK}="">(${LOADER_CODE})(${JSON.stringify(srcs)},${JSON.stringify(flight ?? null)},${JSON.stringify(prefetch)})</script>`;
 }
 
 /** The chunks a rewritten page's loader requests, in order (the bench sizes them); [] for another page. */

@@ -54,12 +54,13 @@ describe('deferChunkScripts', () => {
     expect(deferChunkScripts(once.html)).toBeNull();
   });
 
-  it("loads the chunks after the first contentful paint and the visitor's first input", () => {
+  it("loads the chunks after the first contentful paint and the visitor's first input, once that input's answer is on screen", () => {
     const browser = fakeBrowser();
-    browser.run(loaderScript(['/a.js', '/b.js']));
+    browser.run(loaderScript(['/a.js', '/b.js'], null, 'input'));
     browser.paint(['first-paint']);
     browser.flush();
     browser.input('pointermove');
+    browser.flush();
     expect(browser.events).toEqual([]);
     browser.paint(['first-contentful-paint']);
     browser.flush();
@@ -71,21 +72,47 @@ describe('deferChunkScripts', () => {
     expect(browser.events).toHaveLength(2);
 
     // Painted but untouched: nothing loads until the first input, whatever it is.
-    for (const input of ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll']) {
+    for (const input of ['pointermove', 'keydown', 'focusin', 'wheel', 'scroll']) {
       const page = fakeBrowser();
-      page.run(loaderScript(['/a.js']));
+      page.run(loaderScript(['/a.js'], null, 'input'));
       page.paint(['first-contentful-paint']);
       page.flush();
       page.load();
       page.flush();
       expect(page.events).toEqual([]);
       page.input(input);
+      // Not in the input's own task: after the frame that shows its answer.
+      expect(page.events).toEqual([]);
+      page.flush();
       expect(page.events).toEqual(['script /a.js']);
+    }
+
+    // A press waits for its click (a tap opens a menu by itself), or for a second without one.
+    for (const press of ['pointerdown']) {
+      const tapped = fakeBrowser();
+      tapped.run(loaderScript(['/a.js'], null, 'input'));
+      tapped.paint(['first-contentful-paint']);
+      tapped.flush();
+      tapped.input(press);
+      tapped.flush();
+      expect(tapped.events).toEqual([]);
+      tapped.click('link');
+      tapped.flush();
+      expect(tapped.events).toEqual(['script /a.js']);
+      const held = fakeBrowser();
+      held.run(loaderScript(['/a.js'], null, 'input'));
+      held.paint(['first-contentful-paint']);
+      held.flush();
+      held.input(press);
+      held.flush();
+      expect(held.events).toEqual([]);
+      held.flush(1000);
+      expect(held.events).toEqual(['script /a.js']);
     }
 
     // A page with nothing to paint before its scripts run: the load event stands for the paint.
     const shell = fakeBrowser();
-    shell.run(loaderScript(['/a.js']));
+    shell.run(loaderScript(['/a.js'], null, 'input'));
     shell.input('keydown');
     shell.load();
     shell.flush();
@@ -94,7 +121,7 @@ describe('deferChunkScripts', () => {
 
   it('loads them after the paint without input for a URL with a query (the page has something to apply)', () => {
     const browser = fakeBrowser({ search: '?q=strategy' });
-    browser.run(loaderScript(['/a.js']));
+    browser.run(loaderScript(['/a.js'], null, 'input'));
     expect(browser.events).toEqual([]);
     browser.paint(['first-contentful-paint']);
     browser.flush();
@@ -103,52 +130,108 @@ describe('deferChunkScripts', () => {
 
     // A background tab paints nothing: a query loads at once, a plain URL waits for the visitor.
     const hidden = fakeBrowser({ search: '?newsletter=confirmed', hidden: true });
-    hidden.run(loaderScript(['/a.js']));
+    hidden.run(loaderScript(['/a.js'], null, 'input'));
     expect(hidden.events).toEqual(['script /a.js']);
     const plain = fakeBrowser({ hidden: true });
-    plain.run(loaderScript(['/a.js']));
+    plain.run(loaderScript(['/a.js'], null, 'input'));
     expect(plain.events).toEqual([]);
     plain.input('focusin');
+    plain.flush();
     expect(plain.events).toEqual(['script /a.js']);
   });
 
-  it('holds a click on a script-only button until the page is interactive, then clicks it again', () => {
-    const browser = fakeBrowser();
+  it('does nothing in a page the browser prerenders until the visitor opens it', () => {
+    const browser = fakeBrowser({ search: '?q=strategy', hidden: true, prerendering: true });
     browser.run(loaderScript(['/a.js']));
+    browser.load();
+    browser.flush(1000);
+    expect(browser.events).toEqual([]);
+    expect(browser.inputListeners()).toBe(0);
+    browser.activate();
+    browser.flush();
+    expect(browser.events).toEqual(['link prefetch /a.js', 'script /a.js']);
+  });
+
+  it('lets the browser download the scripts after the load event, and runs them on the first input only', () => {
+    const browser = fakeBrowser();
+    browser.run(loaderScript(['/a.js', '/b.js'], '/_next/static/flight/f.json'));
     browser.paint(['first-contentful-paint']);
     browser.flush();
-    const link = browser.click(null);
+    expect(browser.events).toEqual([]);
+    browser.load();
+    browser.flush();
+    expect(browser.events).toEqual(['link prefetch /a.js', 'link prefetch /b.js', 'link prefetch /_next/static/flight/f.json']);
+    // Once only.
+    browser.load();
+    browser.flush();
+    expect(browser.events).toHaveLength(3);
+    // A page that ran its loader after the load event downloads at once.
+    const late = fakeBrowser({ complete: true });
+    late.run(loaderScript(['/a.js']));
+    expect(late.events).toEqual(['link prefetch /a.js']);
+  });
+
+  it('holds a click on a button that needs the scripts until the page is interactive, and shows it busy', () => {
+    const browser = fakeBrowser();
+    browser.run(loaderScript(['/a.js'], null, 'input'));
+    browser.paint(['first-contentful-paint']);
+    browser.flush();
+    const link = browser.click('link');
     expect(link.prevented).toBe(false);
+    // The browser answers a popover or dialog button itself.
+    expect(browser.click('popover').prevented).toBe(false);
     const button = browser.click('button');
     expect(button.prevented).toBe(true);
     expect(button.stopped).toBe(true);
-    // The click is an input: the scripts load.
+    expect(browser.busy).toEqual(['button']);
+    // A second button pressed: the last one is held.
+    browser.click('other-button');
+    expect(browser.busy).toEqual(['other-button']);
+    // The click is an input: the scripts load. The page clicks the busy button again once it runs
+    // (BookingHost); from then on clicks are the page's own.
+    browser.flush();
     expect(browser.events).toEqual(['script /a.js']);
-    expect(browser.clicked).toEqual([]);
     browser.interactive();
-    expect(browser.clicked).toEqual(['button']);
-    // From now on clicks are the page's own.
     expect(browser.click('button').prevented).toBe(false);
+  });
+
+  it('closes an open modal dialog when a link in it is chosen before the page is interactive', () => {
+    const browser = fakeBrowser();
+    browser.run(loaderScript(['/a.js']));
+    const click = browser.click('dialog-link');
+    expect(click.prevented).toBe(false);
+    expect(browser.closed).toBe(1);
   });
 });
 
 type Listener = (event: unknown) => void;
+type Target = 'button' | 'other-button' | 'popover' | 'link' | 'dialog-link';
 
 /** The few browser APIs the loader uses, driven by the test: frames and timers run when flushed. */
-function fakeBrowser({ search = '', hidden = false } = {}) {
+function fakeBrowser({ search = '', hidden = false, prerendering = false, complete = false } = {}) {
   const events: string[] = [];
-  const clicked: string[] = [];
-  const timers: Array<() => void> = [];
+  const busy: string[] = [];
+  let closed = 0;
+  let timers: Array<{ f: () => void; delay: number; id: number }> = [];
+  let lastTimer = 0;
+  const later = (f: () => void, delay = 0) => {
+    timers.push({ f, delay, id: ++lastTimer });
+    return lastTimer;
+  };
   const listeners: Array<{ type: string; fn: Listener }> = [];
+  const documentListeners: Array<{ type: string; fn: Listener }> = [];
   const attributes = new Set<string>();
   let paintObserver: ((list: { getEntriesByName: (n: string) => unknown[] }, o: { disconnect: () => void }) => void) | null = null;
-  let mutationObserver: (() => void) | null = null;
   const html = { hasAttribute: (name: string) => attributes.has(name) };
+  type Made = { tag: string; src?: string; href?: string; rel?: string };
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
+    prerendering,
+    readyState: complete ? 'complete' : 'interactive',
     documentElement: html,
-    createElement: (tag: string) => ({ tag }) as { tag: string; src?: string; href?: string; rel?: string },
-    head: { appendChild: (e: { tag: string; src?: string; href?: string; rel?: string }) => events.push(`${e.tag}${e.rel ? ` ${e.rel}` : ''} ${e.src ?? e.href}`) },
+    createElement: (tag: string) => ({ tag }) as Made,
+    head: { appendChild: (e: Made) => events.push(`${e.tag}${e.rel ? ` ${e.rel}` : ''} ${e.src ?? e.href}`) },
+    addEventListener: (type: string, fn: Listener) => documentListeners.push({ type, fn }),
   };
   class PerformanceObserver {
     constructor(cb: typeof paintObserver) {
@@ -156,27 +239,36 @@ function fakeBrowser({ search = '', hidden = false } = {}) {
     }
     observe() {}
   }
-  class MutationObserver {
-    constructor(cb: (records: unknown, o: { disconnect: () => void }) => void) {
-      mutationObserver = () => cb([], { disconnect: () => (mutationObserver = null) });
-    }
-    observe(target: unknown) {
-      expect(target).toBe(html);
-    }
-  }
   const dispatch = (type: string, event: unknown) => {
     for (const l of listeners.filter((x) => x.type === type)) l.fn(event);
   };
+  /** An element under the pointer: a script-only button, a popover button, a link, a link in an open dialog. */
+  const element = (target: Target) => {
+    const button = { setAttribute: (n: string) => n === 'aria-busy' && busy.push(target), removeAttribute: (n: string) => n === 'aria-busy' && busy.splice(busy.indexOf(target), 1) };
+    const dialog = { close: () => closed++ };
+    return {
+      closest(selector: string) {
+        if (selector === 'button[type=button]:not([popovertarget],[commandfor])') return target.endsWith('button') ? button : null;
+        if (selector === 'dialog[open] a[href]') return target === 'dialog-link' ? { closest: (s: string) => (s === 'dialog' ? dialog : null) } : null;
+        throw new Error(`unexpected selector ${selector}`);
+      },
+    };
+  };
   return {
     events,
-    clicked,
+    busy,
+    get closed() {
+      return closed;
+    },
     globals: {
       document,
       location: { search },
       PerformanceObserver,
-      MutationObserver,
-      requestAnimationFrame: (f: () => void) => timers.push(f),
-      setTimeout: (f: () => void) => timers.push(f),
+      requestAnimationFrame: (f: () => void) => later(f),
+      setTimeout: later,
+      clearTimeout: (id: number) => {
+        timers = timers.filter((t) => t.id !== id);
+      },
       addEventListener: (type: string, fn: Listener) => listeners.push({ type, fn }),
       removeEventListener: (type: string, fn: Listener) => {
         const at = listeners.findIndex((x) => x.type === type && x.fn === fn);
@@ -184,23 +276,31 @@ function fakeBrowser({ search = '', hidden = false } = {}) {
       },
     } as Record<string, unknown>,
     run(loader: string, extra: Record<string, unknown> = {}) {
-      const code = /<script[^>]*>(.*)<\/script>/.exec(loader)![1];
+      const code = /<script[^>]*>([\s\S]*)<\/script>/.exec(loader)![1];
       const globals = { ...this.globals, ...extra };
       new Function(...Object.keys(globals), code)(...Object.values(globals));
     },
     paint: (names: string[]) => paintObserver?.({ getEntriesByName: (n) => names.filter((x) => x === n) }, { disconnect: () => (paintObserver = null) }),
-    flush: () => {
-      while (timers.length) timers.shift()!();
+    /** Runs the frames and the timers due within `ms`, and those they add. */
+    flush: (ms = 0) => {
+      for (let next = timers.find((t) => t.delay <= ms); next; next = timers.find((t) => t.delay <= ms)) {
+        timers.splice(timers.indexOf(next), 1);
+        next.f();
+      }
     },
-    load: () => dispatch('load', {}),
-    input: (type: string) => dispatch(type, {}),
+    load: () => {
+      document.readyState = 'complete';
+      dispatch('load', {});
+    },
+    input: (type: string) => dispatch(type, { type }),
+    activate: () => documentListeners.filter((l) => l.type === 'prerenderingchange').forEach((l) => l.fn({})),
     inputListeners: () => listeners.filter((l) => l.type !== 'load' && l.type !== 'click').length,
-    /** A click on a script-only button (`button`) or on something else (null, a link). */
-    click(target: 'button' | null) {
+    click(target: Target) {
       const event = {
+        type: 'click',
         prevented: false,
         stopped: false,
-        target: { closest: (selector: string) => (target && selector === 'button[type=button]' ? { click: () => clicked.push(target) } : null) },
+        target: element(target),
         preventDefault() {
           this.prevented = true;
         },
@@ -213,7 +313,6 @@ function fakeBrowser({ search = '', hidden = false } = {}) {
     },
     interactive() {
       attributes.add('data-interactive');
-      mutationObserver?.();
     },
   };
 }
@@ -233,12 +332,13 @@ describe('the loader with a payload file', () => {
       for (const x of xs) events.push(`payload ${JSON.stringify(x)}`);
       return 0;
     };
-    browser.run(loaderScript(['/a.js', '/b.js'], '/_next/static/flight/f.json'), { fetch, self });
+    browser.run(loaderScript(['/a.js', '/b.js'], '/_next/static/flight/f.json', 'input'), { fetch, self });
     // Nothing is requested while the page parses and paints, nor before the visitor's first input.
     browser.paint(['first-contentful-paint']);
     browser.flush();
     expect(events).toEqual([]);
-    browser.input('touchstart');
+    browser.input('keydown');
+    browser.flush();
     const requested = ['fetch /_next/static/flight/f.json (low)', 'link preload /a.js', 'link preload /b.js'];
     expect(events).toEqual(requested);
     // The payload has not arrived: no chunk runs yet.

@@ -41,8 +41,14 @@ export function BookingHost() {
     window.addEventListener(BOOKING_EVENT, onOpen);
     document.addEventListener('click', onClick);
     // The page's scripts run on the visitor's first input after its first paint (decision 008): say
-    // when it has become interactive (the loader then gives again a click it held).
+    // when it has become interactive, and give again the click the loader held on a button that
+    // needs the scripts (it marked the button busy meanwhile, decision 018).
     document.documentElement.dataset.interactive = '';
+    const held = document.querySelector<HTMLButtonElement>('button[aria-busy="true"]');
+    if (held) {
+      held.removeAttribute('aria-busy');
+      held.click();
+    }
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
     return () => {
