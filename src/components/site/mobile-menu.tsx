@@ -1,39 +1,44 @@
-'use client';
-
-import * as React from 'react';
+import Link from 'next/link';
 import { Menu } from '@/components/ui/icons';
+import { Sheet, SheetTrigger } from '@/components/ui/sheet';
+import { BookConsultationButton } from './book-consultation-button';
 import type { NavItem } from './nav-items';
-
-const MobileDrawer = React.lazy(() => import('./mobile-drawer'));
 
 type Props = { items: NavItem[]; labels: { open: string; close: string; title: string; book: string } };
 
-/** The hamburger is tiny; the drawer (a Radix dialog) loads on first use. */
+/** The header holds one mobile menu: its dialog's id. */
+const MENU_ID = 'site-menu';
+
+/**
+ * The hamburger and its side menu: the platform's modal dialog, which opens on the first tap with
+ * or without the page's scripts. Choosing a link closes it.
+ */
 export function MobileMenu({ items, labels }: Props) {
-  const [open, setOpen] = React.useState(false);
-  const [used, setUsed] = React.useState(false);
-  const button = React.useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-accent lg:hidden"
-      >
+      <SheetTrigger sheet={MENU_ID} className="inline-flex size-11 items-center justify-center rounded-md hover:bg-accent lg:hidden">
         <Menu className="size-6" aria-hidden />
         <span className="sr-only">{labels.open}</span>
-      </button>
-      {used && (
-        <React.Suspense fallback={null}>
-          <MobileDrawer open={open} onOpenChange={setOpen} returnFocus={() => button.current?.focus()} items={items} labels={labels} />
-        </React.Suspense>
-      )}
+      </SheetTrigger>
+      <Sheet id={MENU_ID} labelledBy={`${MENU_ID}-title`} closeLabel={labels.close}>
+        <h2 id={`${MENU_ID}-title`} className="text-lg font-semibold">
+          {labels.title}
+        </h2>
+        <nav aria-label={labels.title}>
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => (
+              <li key={item.key}>
+                <Link href={item.href} className="sheet-link">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <BookConsultationButton size="lg" className="mt-2">
+          {labels.book}
+        </BookConsultationButton>
+      </Sheet>
     </>
   );
 }
