@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useTranslations } from 'next-intl';
 import { Search, SearchX, X } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
-import { setUrlSearch, useUrlDraft } from '@/components/site/url-search';
+import { setUrlSearch, typedBeforeHydration, useAfterHydration, useUrlDraft } from '@/components/site/url-search';
 import { WithUrlSearch } from '@/components/site/with-url-search';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -17,13 +17,14 @@ import { RevealProvider } from './reveal-provider';
 type ViewProps = DirectoryProps & {
   /** True once the controls work (set in the browser only): lets a test wait for it. */
   interactive: boolean;
+  formRef: React.Ref<HTMLFormElement>;
   query: DirectoryQuery;
   onSearch: (q: string) => void;
   onChange: (patch: Partial<DirectoryQuery>) => void;
   onClear: () => void;
 };
 
-function DirectoryView({ consultants, locations, specialties, interactive, query, onSearch, onChange, onClear }: ViewProps) {
+function DirectoryView({ consultants, locations, specialties, interactive, formRef, query, onSearch, onChange, onClear }: ViewProps) {
   const t = useTranslations('consultants.directory');
   const id = React.useId();
   const results = React.useMemo(() => applyQuery(consultants, query), [consultants, query]);
@@ -34,6 +35,7 @@ function DirectoryView({ consultants, locations, specialties, interactive, query
   return (
     <RevealProvider>
       <form
+        ref={formRef}
         role="search"
         aria-label={t('filtersLabel')}
         onSubmit={(e) => e.preventDefault()}
@@ -131,32 +133,69 @@ const subscribeNothing = () => noop;
  * be shared, and Back returns to the previous view. Every filter or sort change is a history
  * entry; typing a search adds one entry when the search starts and then updates it in place.
  * The static HTML holds the default view (every consultant, highest rated first), so the page
- * lists every consultant without JavaScript.
+ * lists every consultant without JavaScript, and its form sends the same query as a GET.
+ * What the visitor typed or chose before the page's scripts ran is kept (decision 018).
  */
 export function UrlConsultantDirectory(props: DirectoryProps) {
   return <WithUrlSearch>{(searchParams) => <QueriedDirectory {...props} searchParams={searchParams} />}</WithUrlSearch>;
 }
 
+type Choices = Partial<Omit<DirectoryQuery, 'q'>>;
+
+/** The filters and sort among a form's typed values (typedBeforeHydration). */
+function choicesOf(typed: Record<string, string>): Choices {
+  const choices: Choices = {};
+  if (typed.location) choices.location = typed.location;
+  if (typed.specialty) choices.specialty = typed.specialty;
+  if (typed.sort && (sortKeys as readonly string[]).includes(typed.sort)) choices.sort = typed.sort as SortKey;
+  return choices;
+}
+
 function QueriedDirectory({ searchParams, ...props }: DirectoryProps & { searchParams: URLSearchParams }) {
   // false while rendered on the server and during hydration, true once running in the browser.
   const interactive = React.useSyncExternalStore(subscribeNothing, () => true, () => false);
-  const query = React.useMemo(() => parseQuery(searchParams), [searchParams]);
-  const { draft, setDraft } = useUrlDraft(query.q);
+  const urlQuery = React.useMemo(() => parseQuery(searchParams), [searchParams]);
+  const { draft, setDraft, expectUrl } = useUrlDraft(urlQuery.q);
+  // What the URL will hold for a search (a blank one is left out of it), so that its arrival is not taken for a change from elsewhere.
+  const expect = (q: string) => expectUrl(q.trim() === '' ? '' : q);
   const timer = React.useRef<number | undefined>(undefined);
+  const form = React.useRef<HTMLFormElement>(null);
+  // Filters chosen before the router follows the address bar: shown until the address bar holds them.
+  const [chosen, setChosen] = React.useState<Choices | null>(null);
+  if (chosen && (Object.keys(chosen) as Array<keyof Choices>).every((key) => urlQuery[key] === chosen[key])) setChosen(null);
+  const query = chosen ? { ...urlQuery, ...chosen } : urlQuery;
+
+  // What was typed or chosen before the router follows the address bar goes there once it does.
+  const unwritten = React.useRef(false);
+  const ready = useAfterHydration(() => {
+    if (!unwritten.current) return;
+    const q = (form.current?.elements.namedItem('q') as HTMLInputElement | null)?.value ?? '';
+    const current = parseQuery(new URLSearchParams(window.location.search));
+    if (setUrlSearch(queryToSearch({ ...current, ...chosen, q }), 'replace')) expect(q);
+  });
 
   React.useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const onSearch = (q: string) => {
     setDraft(q);
     window.clearTimeout(timer.current);
+    if (!ready.current) {
+      unwritten.current = true;
+      return;
+    }
     timer.current = window.setTimeout(() => {
       const current = parseQuery(new URLSearchParams(window.location.search));
-      setUrlSearch(queryToSearch({ ...current, q }), current.q.trim() === '' ? 'push' : 'replace');
+      if (setUrlSearch(queryToSearch({ ...current, q }), current.q.trim() === '' ? 'push' : 'replace')) expect(q);
     }, SEARCH_DEBOUNCE_MS);
   };
 
   const onChange = (patch: Partial<DirectoryQuery>) => {
     window.clearTimeout(timer.current);
+    if (!ready.current) {
+      unwritten.current = true;
+      setChosen((previous) => ({ ...previous, ...choicesOf(patch as Record<string, string>) }));
+      return;
+    }
     setUrlSearch(queryToSearch({ ...query, q: draft, ...patch }), 'push');
   };
 
@@ -166,5 +205,17 @@ function QueriedDirectory({ searchParams, ...props }: DirectoryProps & { searchP
     setUrlSearch(queryToSearch({ ...defaultQuery, sort: query.sort }), 'push');
   };
 
-  return <DirectoryView {...props} interactive={interactive} query={{ ...query, q: draft }} onSearch={onSearch} onChange={onChange} onClear={onClear} />;
+  // As the form hydrates: the search typed and the filters chosen before, into the state (so that
+  // the next render shows them); into the address bar once the router follows it.
+  React.useLayoutEffect(() => {
+    const typed = typedBeforeHydration(form.current);
+    const choices = choicesOf(typed);
+    if (Object.keys(choices).length > 0) setChosen(choices);
+    if (typed.q !== undefined) setDraft(typed.q);
+    if (Object.keys(typed).length > 0) unwritten.current = true;
+    // Once, when the form hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return <DirectoryView {...props} interactive={interactive} formRef={form} query={{ ...query, q: draft }} onSearch={onSearch} onChange={onChange} onClear={onClear} />;
 }

@@ -3,21 +3,27 @@
 import * as React from 'react';
 import { Search, SlidersHorizontal } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { setUrlSearch, useUrlDraft } from '@/components/site/url-search';
+import { setUrlSearch, typedBeforeHydration, useAfterHydration, useUrlDraft } from '@/components/site/url-search';
 import { WithUrlSearch } from '@/components/site/with-url-search';
 import { newsQueryString, parseNewsQuery } from './query';
 
 export type NewsSearchLabels = { label: string; placeholder: string; filter: string };
 
-type FormProps = { labels: NewsSearchLabels; filterTarget: string; value?: string; onValueChange?: (value: string) => void };
+type FormProps = {
+  labels: NewsSearchLabels;
+  filterTarget: string;
+  value?: string;
+  onValueChange?: (value: string) => void;
+  formRef?: React.Ref<HTMLFormElement>;
+};
 
 /**
  * The hero's search box and filter button. Without JavaScript the form submits ?q= as a GET;
  * the filter button is a link to the category filter, which takes the focus.
  */
-export function NewsSearchForm({ labels, filterTarget, value, onValueChange }: FormProps) {
+export function NewsSearchForm({ labels, filterTarget, value, onValueChange, formRef }: FormProps) {
   return (
-    <form role="search" className="flex w-full max-w-2xl flex-col gap-3 sm:flex-row" onSubmit={(e) => onValueChange && e.preventDefault()}>
+    <form ref={formRef} role="search" className="flex w-full max-w-2xl flex-col gap-3 sm:flex-row" onSubmit={(e) => onValueChange && e.preventDefault()}>
       <div className="relative flex-1">
         <label htmlFor="news-search" className="sr-only">
           {labels.label}
@@ -43,19 +49,44 @@ export function NewsSearchForm({ labels, filterTarget, value, onValueChange }: F
   );
 }
 
-/** The search box bound to the URL: typing replaces ?q= and resets the list to page 1. */
-export function NewsSearch(props: Omit<FormProps, 'value' | 'onValueChange'>) {
+/**
+ * The search box bound to the URL: typing replaces ?q= and resets the list to page 1. What the
+ * visitor typed before the page's scripts ran is kept, and searched for (decision 018).
+ */
+export function NewsSearch(props: Omit<FormProps, 'value' | 'onValueChange' | 'formRef'>) {
   return <WithUrlSearch>{(params) => <BoundSearch {...props} urlQ={params.get('q') ?? ''} />}</WithUrlSearch>;
 }
 
-function BoundSearch({ urlQ, ...props }: Omit<FormProps, 'value' | 'onValueChange'> & { urlQ: string }) {
+const writeQuery = (q: string) => {
+  const current = parseNewsQuery(new URLSearchParams(window.location.search));
+  return setUrlSearch(newsQueryString({ ...current, q, page: 1 }), 'replace');
+};
+
+function BoundSearch({ urlQ, ...props }: Omit<FormProps, 'value' | 'onValueChange' | 'formRef'> & { urlQ: string }) {
   const { draft: value, setDraft: setValue, expectUrl } = useUrlDraft(urlQ);
+  const form = React.useRef<HTMLFormElement>(null);
+  const write = (q: string) => {
+    // What the URL holds: a blank query is left out of it.
+    if (writeQuery(q)) expectUrl(q.trim() === '' ? '' : q);
+  };
+  // Text typed before the router follows the address bar goes there once it does.
+  const unwritten = React.useRef(false);
+  const ready = useAfterHydration(() => {
+    if (unwritten.current) write(form.current?.querySelector('input')?.value ?? '');
+  });
   const onValueChange = (next: string) => {
     setValue(next);
-    // What the URL will hold: a blank query is left out of it.
-    expectUrl(next.trim() === '' ? '' : next);
-    const current = parseNewsQuery(new URLSearchParams(window.location.search));
-    setUrlSearch(newsQueryString({ ...current, q: next, page: 1 }), 'replace');
+    if (ready.current) write(next);
+    else unwritten.current = true;
   };
-  return <NewsSearchForm {...props} value={value} onValueChange={onValueChange} />;
+  // As the form hydrates: the text typed before, into the state (the next render shows it).
+  React.useLayoutEffect(() => {
+    const q = typedBeforeHydration(form.current).q;
+    if (q === undefined) return;
+    setValue(q);
+    unwritten.current = true;
+    // Once, when the form hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return <NewsSearchForm {...props} formRef={form} value={value} onValueChange={onValueChange} />;
 }
