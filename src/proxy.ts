@@ -6,6 +6,7 @@ import { createSiteProxy } from './features/blog-site/site-proxy';
 import { createUnknownPathDecider } from './features/blog-site/unknown-path';
 import { isArticleSlug } from './features/news/slugs';
 import { pagePolicy } from './server/csp';
+import { SPECULATION_RULES_HEADER } from './components/site/speculation-rules';
 
 const intl = createMiddleware(routing);
 
@@ -33,6 +34,8 @@ function withPagePolicy(response: Response, request: NextRequest): Response {
   const internal = rewrite ? new URL(rewrite, request.url).pathname : request.nextUrl.pathname;
   // Reporting-Endpoints, like the other security headers, comes from next.config.ts for every answer.
   response.headers.set('content-security-policy', pagePolicy(internal));
+  // The pages to prerender when the visitor points at a link (decision 018).
+  response.headers.set('speculation-rules', SPECULATION_RULES_HEADER);
   return response;
 }
 

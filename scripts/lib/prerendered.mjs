@@ -283,10 +283,13 @@ export const CSP_MANIFEST = 'csp-manifest.json';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
-/** A script the browser runs: no type, or a JavaScript one (JSON-LD and other data blocks never run). */
+/**
+ * A script the browser acts on: no type, a JavaScript one, or speculation rules (which the policy
+ * governs like a script); JSON-LD and other data blocks never run.
+ */
 const runs = (attributes) => {
   const type = /\stype="([^"]*)"/i.exec(attributes)?.[1];
-  return type === undefined || type === '' || /^(module|text\/javascript|application\/javascript)$/i.test(type);
+  return type === undefined || type === '' || /^(module|text\/javascript|application\/javascript|speculationrules)$/i.test(type);
 };
 const sha256 = (source) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 

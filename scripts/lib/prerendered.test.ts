@@ -392,14 +392,15 @@ describe('withNotFoundStatus', () => {
 describe('the CSP manifest', () => {
   const hash = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
-  it('hashes the inline scripts a browser runs and the inline styles, each once', () => {
+  it('hashes the inline scripts a browser runs (speculation rules too) and the inline styles, each once', () => {
     const html =
       '<html><head><style>a{b:c}</style><script src="/x.js" async=""></script></head><body>' +
       '<script>self.a=1</script><script type="application/ld+json">{"@type":"Thing"}</script>' +
       '<script id="_R_">self.a=1</script><script type="module">import "/y.js"</script>' +
+      '<script type="speculationrules">{"prerender":[]}</script>' +
       '<noscript><style>[data-x]{display:none}</style></noscript></body></html>';
     expect(inlineHashes(html)).toEqual({
-      scripts: [hash('self.a=1'), hash('import "/y.js"')],
+      scripts: [hash('self.a=1'), hash('import "/y.js"'), hash('{"prerender":[]}')],
       styles: [hash('a{b:c}'), hash('[data-x]{display:none}')],
     });
   });
