@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench [-- routes...] [--all] [--runs=3] [--no-load] [--load-only] [--no-inp]
+// npm run bench [-- routes...] [--all] [--runs=3] [--no-load] [--load-only] [--no-inp] [--no-phone] [--phone-only] [--no-static]
 //
 // Budgets of DESIGN.md, measured against the production server (not part of npm test), beside
 // the bare framework (../shared/floor, built with our node_modules and served in the same run):
@@ -11,15 +11,20 @@
 //    noise of Lighthouse's simulation on this machine, beside which to read the routes' scores.
 // 2. INP of opening the booking dialog at 4x CPU slowdown (Event Timing in Playwright), and the time
 //    from the first input to an interactive page.
+// 2b. First touch on the phone of Lighthouse's mobile preset, played in a real Chromium (4x CPU,
+//    150 ms latency, 1.6 Mbps; scripts/lib/first-touch.mjs), median of N fresh visits per route: the
+//    mobile and language menus and the booking form after a tap at once after load, the time from
+//    that first input to a hydrated page, and the share of a word typed at once that survives.
 // 3. Server load at 1, 16, 64 and 256 connections (wrk): requests per second, p50 and p99 latency
 //    and errors of the site's server (scripts/serve.mjs around Next) for one prerendered page,
 //    of nginx serving the same HTML bytes from a file, and of the reveal endpoint.
 // Prints a table, marks every budget it breaks with '!', writes bench-results/latest.json and
-// docs/perf/latest.md.
+// docs/perf/latest.md, and the first-touch figures beside the Lighthouse rows of the same routes
+// (when both ran) to docs/perf/first-touch.md.
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +32,7 @@ import lighthouse from 'lighthouse';
 import { findChromium } from './find-chromium.mjs';
 import { ensureBuild, envOfBuild } from './lib/build.mjs';
 import { allRoutes, articleSlugs, budgetBreaches, floorBuild, floorNext } from './lib/bench-targets.mjs';
+import { FIRST_TOUCH_BUDGETS, PHONE_TEXT, READING_MS, firstTouch } from './lib/first-touch.mjs';
 import { FLIGHT_FILE, loaderChunks } from './lib/prerendered.mjs';
 import { freePort, waitForHttp } from './lib/ports.mjs';
 import { ROOT, childEnv } from './lib/run.mjs';
@@ -53,10 +59,13 @@ const LOAD_LEVELS = [1, 16, 64, 256];
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 3);
-const withLoad = !args.includes('--no-load');
-const withInp = !args.includes('--no-inp');
+const phoneOnly = args.includes('--phone-only');
+const withLoad = !args.includes('--no-load') && !phoneOnly;
+const withInp = !args.includes('--no-inp') && !phoneOnly;
+const withPhone = !args.includes('--no-phone') && !args.includes('--load-only');
 const everyRoute = args.includes('--all');
-const lighthouseToo = !args.includes('--load-only');
+const lighthouseToo = !args.includes('--load-only') && !phoneOnly;
+const withStatic = !args.includes('--no-static');
 const requestedRoutes = args.filter((a) => !a.startsWith('--'));
 
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
@@ -634,6 +643,48 @@ function table(results, floor) {
   return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }
 
+// ---------------------------------------------------------------- first touch
+const PHONE_HEAD = ['route', 'menu ms', 'language ms', 'booking ms', 'booking form in', 'input → hydrated ms', 'same, 2 s after load', 'typed kept %'];
+
+/** The first-touch rows, '!' on every budget broken (FIRST_TOUCH_BUDGETS). */
+function phoneRows(phone) {
+  const over = (key, value) => (value == null ? '-' : key === 'typedPercent' ? `${value}${value < FIRST_TOUCH_BUDGETS[key] ? '!' : ''}` : `${Math.round(value)}${value > FIRST_TOUCH_BUDGETS[key] ? '!' : ''}`);
+  return phone.map((p) => [p.route, over('menuMs', p.menuMs), over('languageMs', p.languageMs), over('bookingMs', p.bookingMs), p.bookingIn || '-', over('hydratedMs', p.hydratedMs), over('hydratedLaterMs', p.hydratedLaterMs), over('typedPercent', p.typedPercent)]);
+}
+
+function phoneTable(phone) {
+  const all = [PHONE_HEAD, ...phoneRows(phone)];
+  const widths = PHONE_HEAD.map((_, i) => Math.max(...all.map((row) => row[i].length)));
+  const line = (row) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
+}
+
+const PHONE_INTRO = (runs) =>
+  `First touch on a phone (${PHONE_TEXT}; a real Chromium, not Lighthouse's simulation), median of ${runs} fresh visit(s) per figure, each tap or word at once after the load event. Budgets (DESIGN.md): the mobile and language menus on screen within ${FIRST_TOUCH_BUDGETS.menuMs} ms of the tap, the booking form within ${FIRST_TOUCH_BUDGETS.bookingMs} ms of tapping Book Consultation, the page hydrated within ${FIRST_TOUCH_BUDGETS.hydratedMs} ms of the first input (the menu's tap at once after the load event, and the language menu's ${READING_MS / 1000} s after it: the scripts download after the load event), ${FIRST_TOUCH_BUDGETS.typedPercent} % of the typed characters kept; '!' marks a broken one. "booking form in": the dialog (the page was interactive) or the booking page (the link, before the scripts; "prerendered" when the speculation rules had it ready).`;
+
+function phoneMarkdown(phone, runs) {
+  return [PHONE_INTRO(runs), '', `| ${PHONE_HEAD.join(' | ')} |`, `| ${PHONE_HEAD.map(() => '---').join(' | ')} |`, ...phoneRows(phone).map((r) => `| ${r.join(' | ')} |`), ''];
+}
+
+const loadText = (l) => l.map((x) => x.toFixed(2)).join(', ');
+
+/** docs/perf/first-touch.md: the first-touch table, and the Lighthouse rows of the same run beside it. */
+function firstTouchMarkdown(report, floor) {
+  const out = [
+    '# First touch: the phone budgets beside Lighthouse',
+    '',
+    `Measured ${report.date} with \`${report.command}\`; ${report.phoneBrowser}; Node ${report.node}; ${report.cpus} cores; load average (1, 5, 15 min) ${loadText(report.loadBefore)} before and ${loadText(report.loadAfter)} after: figures taken while the machine is busy are slower and noisier.`,
+    '',
+    ...phoneMarkdown(report.phone, report.runs),
+  ];
+  const routes = report.routes.filter((r) => r !== floor);
+  if (routes.length && report.lighthouseNow) {
+    const all = [HEAD, HEAD.map(() => '---'), ...rows(report.routes, floor)];
+    out.push(`Lighthouse ${report.lighthouse} of the same run (mobile preset, simulated throttling, median of ${report.runs}; the columns as in latest.md):`, '', ...all.map((r) => `| ${r.join(' | ')} |`), '');
+  }
+  return out.join('\n') + '\n';
+}
+
 /** One line per layout shift of any run: the route, the run, when, how much, what moved and where. */
 function shiftLines(routes) {
   return routes.flatMap((r) =>
@@ -664,6 +715,7 @@ function markdown(report, floor) {
     for (const i of report.inp) out.push(`- ${i.route}: interactive ${i.readyMs} ms after the first input; INP ${inpText(i.inpMs)}; the dialog shows ${i.shownMs} ms after the click; ${kb(i.scriptBytes)} KB of JavaScript (uncompressed) loaded from the hover to the open dialog`);
     out.push('');
   }
+  if (report.phone?.length) out.push(...phoneMarkdown(report.phone, report.runs));
   if (report.load && !report.load.skipped) {
     const l = report.load;
     out.push(...loadLines(l), '');
@@ -696,8 +748,12 @@ async function main() {
     routes: [],
     staticPage: null,
     inp: [],
+    phone: [],
     errors: [],
     load: null,
+    loadBefore: loadavg(),
+    loadAfter: null,
+    lighthouseNow: lighthouseToo,
   };
 
   let floor = null;
@@ -729,7 +785,7 @@ async function main() {
       }
     }
     report.chromium = report.routes[0]?.userAgent;
-    report.staticPage = await staticReference(chromiumPath);
+    if (withStatic) report.staticPage = await staticReference(chromiumPath);
   }
 
   if (withInp) {
@@ -747,6 +803,25 @@ async function main() {
     }
   }
 
+  if (withPhone) {
+    const { chromium } = await import('@playwright/test');
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    report.phoneBrowser = `Chromium ${browser.version()}`;
+    try {
+      for (const route of requestedRoutes.length ? requestedRoutes : DEFAULT_ROUTES) {
+        if (report.errors.some((e) => e.route === route)) continue;
+        try {
+          report.phone.push(await firstTouch(browser, origin, route, { runs, log }));
+        } catch (error) {
+          log(`${route} (phone): ${error instanceof Error ? error.message : String(error)}`);
+          report.errors.push({ route: `${route} (phone)`, error: String(error instanceof Error ? error.message : error) });
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+
   if (withLoad) {
     // The home page, or the first route asked for when it is given explicitly.
     report.load = await loadCurve(origin, requestedRoutes[0] ?? '/');
@@ -754,12 +829,20 @@ async function main() {
   await server.stop();
 
   const latestJson = path.join(ROOT, 'bench-results', 'latest.json');
+  report.loadAfter = loadavg();
+  if (withPhone && report.phone.length) {
+    mkdirSync(path.join(ROOT, 'docs', 'perf'), { recursive: true });
+    writeFileSync(path.join(ROOT, 'docs', 'perf', 'first-touch.md'), firstTouchMarkdown(report, floor));
+  }
   if (!lighthouseToo && existsSync(latestJson)) {
-    // --load-only keeps the Lighthouse figures (and INP, unless measured now) of the last full run.
+    // --load-only and --phone-only keep the Lighthouse figures (and INP, the phone figures and the
+    // load curve, unless measured now) of the last full run.
     const previous = JSON.parse(readFileSync(latestJson, 'utf8'));
     if (previous.routes?.length) {
-      Object.assign(report, { date: previous.date, command: previous.command, runs: previous.runs, chromium: previous.chromium, routes: previous.routes, staticPage: previous.staticPage ?? null, errors: previous.errors ?? [] });
+      Object.assign(report, { date: previous.date, command: previous.command, runs: previous.runs, chromium: previous.chromium, routes: previous.routes, staticPage: previous.staticPage ?? null, errors: [...(previous.errors ?? []), ...report.errors] });
       if (!report.inp.length) report.inp = previous.inp ?? [];
+      if (!report.phone.length) report.phone = previous.phone ?? [];
+      if (!report.load) report.load = previous.load ?? null;
       floor = report.routes[0];
     }
   }
@@ -780,11 +863,13 @@ async function main() {
     out.push(...shiftLines(report.routes).map((l) => `  ${l}`));
     if (report.staticPage) out.push(staticLine(report.staticPage));
   }
+  if (withPhone && report.phone.length) out.push(PHONE_INTRO(runs), phoneTable(report.phone));
   for (const i of report.inp) out.push(`INP booking dialog (4x CPU) on ${i.route}: interactive ${i.readyMs} ms after the first input; ${inpText(i.inpMs)} (budget 100 ms); dialog shown ${i.shownMs} ms after the click; ${kb(i.scriptBytes)} KB of script loaded by hover and click`);
   if (report.load?.skipped) out.push(`Server load: skipped (${report.load.skipped})`);
   else if (report.load) out.push(...loadLines(report.load));
   for (const e of report.errors) out.push(`Not measured: ${e.route} (${e.error})`);
-  out.push('Written to bench-results/latest.json and docs/perf/latest.md');
+  out.push(`Load average (1, 5, 15 min): ${loadText(report.loadBefore)} before, ${loadText(report.loadAfter)} after`);
+  out.push(`Written to bench-results/latest.json and docs/perf/latest.md${withPhone && report.phone.length ? ', first touch to docs/perf/first-touch.md' : ''}`);
   process.stdout.write(out.join('\n') + '\n');
   if (report.errors.length) process.exitCode = 1;
 }
