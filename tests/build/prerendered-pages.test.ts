@@ -11,7 +11,7 @@ import { articleSlugs } from '@/features/news/slugs';
  * its chunk tags, its inline payload scripts, the .html and .meta files it prerenders into
  * server/app. The build fails when a page comes out wrong (scripts/lib/build.mjs); this checks the
  * same on the real build, and that every page of the route table and every article is among the
- * rewritten ones (docs/decisions/019).
+ * rewritten ones (docs/decisions/022).
  */
 const ROOT = path.resolve(__dirname, '../..');
 const NEXT = distDir(process.env);

@@ -79,7 +79,7 @@ for (const locale of locales) {
       await expect(portrait).toHaveAttribute('data-image', 'loaded');
       expect(await portrait.locator('img').evaluate((img) => getComputedStyle(img).filter)).toBe('none');
       // Frames after the paint and the load event: the browser may download the scripts and the
-      // payload (prefetch, decision 018), but none runs.
+      // payload (prefetch, decision 021), but none runs.
       await tab.waitForTimeout(500);
       expect(requested.filter((p) => !prefetched(p))).toEqual([]);
       expect(await tab.locator('script[src^="/_next/static/chunks/"]:not([nomodule])').count()).toBe(0);

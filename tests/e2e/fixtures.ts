@@ -91,7 +91,7 @@ export const test = base.extend<Fixtures>({
   // does, and wait until the page says it is interactive, as a visitor would wait for a control
   // to respond.
   // A prerendered page without the loader fails the test: a Next upgrade that changes the output
-  // the build's rewrite relies on must not switch it off unnoticed (docs/decisions/019). Pages
+  // the build's rewrite relies on must not switch it off unnoticed (docs/decisions/022). Pages
   // rendered per request (the 404 answers, a no-JavaScript form post) carry Next's own tags.
   page: async ({ page, javaScriptEnabled }, use) => {
     const settle = async (response: Response | null) => {

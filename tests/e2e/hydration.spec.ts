@@ -7,7 +7,7 @@ import { articleSlugs } from '../../src/features/news/slugs';
 // fails on a prerendered page without the loader, moves the pointer and waits until the page says
 // it is interactive; any console error fails the test. A control that only the scripts can answer
 // then works: the header's Book Consultation link opens the booking dialog instead of the page.
-// This is what guards a Next upgrade against a rewrite that breaks hydration (docs/decisions/019).
+// This is what guards a Next upgrade against a rewrite that breaks hydration (docs/decisions/022).
 
 const read = (locale: Locale, namespace: string) => JSON.parse(readFileSync(new URL(`../../messages/${locale}/${namespace}.json`, import.meta.url), 'utf8'));
 const bookingTitle = (locale: Locale): string => read(locale, 'forms').booking.title;

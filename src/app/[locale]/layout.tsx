@@ -63,7 +63,7 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
             #page-end: a first frame of a half-parsed page (the header's language menu without its
             text, the consent banner without its buttons) grows on the next frame, a layout shift. */}
         <link rel="expect" href="#page-end" blocking="render" />
-        <a href="#main" className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
+        <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider locale={locale} messages={messages}>

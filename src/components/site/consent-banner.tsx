@@ -118,7 +118,7 @@ export function ConsentBanner({ analyticsScripts, policyHref }: { analyticsScrip
       tabIndex={-1}
       data-consent-banner=""
       aria-label={t('label')}
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-xl border bg-background p-4 shadow-2xl outline-none sm:flex sm:items-center sm:gap-4 print:hidden"
+      className="consent-banner"
     >
       <p className="text-sm text-foreground">
         {t('text')}{' '}

@@ -126,7 +126,7 @@ export async function Footer({ locale, servicePages, newsletter }: Props) {
             </Column>
           </div>
         </div>
-        <div className="mt-12 flex flex-col-reverse items-start justify-between gap-6 border-t border-white/15 pt-8 sm:flex-row sm:items-center">
+        <div className="footer-bottom">
           <p className="text-sm">{t('copyright', { year: new Date().getFullYear() })}</p>
           <div className="flex items-center gap-2">
             <span className="sr-only">{t('follow')}</span>

@@ -12,7 +12,7 @@ export async function Header({ locale }: { locale: Locale }) {
   const items = navItems(locale, (key) => t(`nav.${key}`));
   const names = { en: t('languages.en'), de: t('languages.de'), fr: t('languages.fr') };
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75 print:hidden">
+    <header className="site-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link href={localizedPath('home', locale)} className="flex items-center gap-2.5 font-semibold tracking-tight" aria-label={t('logoLabel')}>
           <Logo className="size-8" />

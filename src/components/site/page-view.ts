@@ -5,7 +5,7 @@
 /**
  * Runs first in the body: records the page the visitor arrived on, with or without hydration
  * (a prerendered page loads its scripts on the visitor's first input, decision 008). A page the
- * browser prerenders ahead of a click (speculation rules, decision 018) is recorded when the
+ * browser prerenders ahead of a click (speculation rules, decision 021) is recorded when the
  * visitor opens it, never before. PageViewTracker records the client-side navigations after it.
  * Its text is fixed, so the page's CSP allows it by hash.
  */

@@ -42,7 +42,7 @@ export function useUrlDraft(urlValue: string) {
 
 /**
  * The fields of a form whose value differs from the one the server rendered, by name: what the
- * visitor typed or chose before the page's scripts ran (decision 018). React leaves a field's value
+ * visitor typed or chose before the page's scripts ran (decision 021). React leaves a field's value
  * alone while it hydrates, but sets a controlled field back to its state on the next render: read
  * them in the first layout effect, and take them into the state there.
  */

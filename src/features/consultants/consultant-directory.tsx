@@ -134,7 +134,7 @@ const subscribeNothing = () => noop;
  * entry; typing a search adds one entry when the search starts and then updates it in place.
  * The static HTML holds the default view (every consultant, highest rated first), so the page
  * lists every consultant without JavaScript, and its form sends the same query as a GET.
- * What the visitor typed or chose before the page's scripts ran is kept (decision 018).
+ * What the visitor typed or chose before the page's scripts ran is kept (decision 021).
  */
 export function UrlConsultantDirectory(props: DirectoryProps) {
   return <WithUrlSearch>{(searchParams) => <QueriedDirectory {...props} searchParams={searchParams} />}</WithUrlSearch>;

@@ -31,7 +31,7 @@ export async function FaqSection({ locale }: { locale: Locale }) {
         <div className="space-y-3 lg:row-span-2">
           {items.map(({ question, answer }, index) => (
             <details key={faqKeys[index]} className="group rounded-xl border bg-card shadow-sm open:shadow-md">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left text-base font-semibold text-ink sm:px-6 sm:py-5 sm:text-lg [&::-webkit-details-marker]:hidden">
+              <summary className="faq-question">
                 <h3>{question}</h3>
                 <span aria-hidden className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent text-primary transition-transform group-open:rotate-45">
                   <Plus className="size-4" />

@@ -22,7 +22,7 @@ export async function HeroSection({ locale }: { locale: Locale }) {
             <Sparkles className="size-4" aria-hidden />
             {t('eyebrow')}
           </p>
-          <h1 id="hero-title" className="mt-6 text-[2rem]/[1.15] font-bold tracking-tight text-balance text-ink min-[400px]:text-4xl sm:text-5xl xl:text-6xl">
+          <h1 id="hero-title" className="hero-title">
             {t('title')}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted-foreground sm:text-xl">{t('intro')}</p>
@@ -50,7 +50,7 @@ export async function HeroSection({ locale }: { locale: Locale }) {
           </div>
         </div>
         {/* Decorative artwork for wide screens: a cached file, fetched only where it shows. */}
-        <div aria-hidden className="relative mx-auto hidden aspect-[56/52] w-full max-w-xl bg-[url(/images/hero-network.svg)] bg-contain bg-center bg-no-repeat md:block" />
+        <div aria-hidden className="hero-network" />
       </div>
     </section>
   );

@@ -25,7 +25,7 @@ export async function ProcessSection({ locale }: { locale: Locale }) {
             <li
               key={key}
               data-step={String(index + 1).padStart(2, '0')}
-              className="relative overflow-hidden rounded-xl border bg-card p-6 shadow-sm before:pointer-events-none before:absolute before:top-4 before:right-5 before:text-5xl before:font-extrabold before:tracking-tighter before:text-primary/[0.08] before:content-[attr(data-step)_/_''] sm:p-7"
+              className="process-step"
             >
               <div className="flex items-center gap-3">
                 <span className="inline-flex size-11 items-center justify-center rounded-lg bg-accent text-primary ring-1 ring-primary/10">

@@ -31,7 +31,7 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
               <li
                 key={service.id}
                 data-service={service.id}
-                className="group relative flex flex-col rounded-xl border bg-card p-6 shadow-sm transition-[box-shadow,border-color] hover:border-brand/40 hover:shadow-lg sm:p-7"
+                className="group service-card"
               >
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand to-primary text-white shadow-md shadow-primary/20">
                   <Icon className="size-6" aria-hidden />

@@ -42,7 +42,7 @@ export function BookingHost() {
     document.addEventListener('click', onClick);
     // The page's scripts run on the visitor's first input after its first paint (decision 008): say
     // when it has become interactive, and give again the click the loader held on a button that
-    // needs the scripts (it marked the button busy meanwhile, decision 018).
+    // needs the scripts (it marked the button busy meanwhile, decision 021).
     document.documentElement.dataset.interactive = '';
     const held = document.querySelector<HTMLButtonElement>('button[aria-busy="true"]');
     if (held) {

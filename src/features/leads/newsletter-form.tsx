@@ -45,7 +45,7 @@ export function NewsletterForm({ tone, idSuffix }: { tone: 'light' | 'dark'; idS
             dark ? 'border-white/25 bg-white/10 text-white placeholder:text-slate-400 focus-visible:ring-teal-300/50' : 'border-input bg-background focus-visible:ring-ring/40',
           )}
         />
-        <button type="submit" disabled={pending} className="h-11 shrink-0 rounded-md bg-brand px-4 text-sm font-semibold text-white hover:brightness-110 disabled:opacity-60">
+        <button type="submit" disabled={pending} className="newsletter-submit">
           {pending ? t('subscribing') : t('subscribe')}
         </button>
       </div>

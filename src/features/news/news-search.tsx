@@ -51,7 +51,7 @@ export function NewsSearchForm({ labels, filterTarget, value, onValueChange, for
 
 /**
  * The search box bound to the URL: typing replaces ?q= and resets the list to page 1. What the
- * visitor typed before the page's scripts ran is kept, and searched for (decision 018).
+ * visitor typed before the page's scripts ran is kept, and searched for (decision 021).
  */
 export function NewsSearch(props: Omit<FormProps, 'value' | 'onValueChange' | 'formRef'>) {
   return <WithUrlSearch>{(params) => <BoundSearch {...props} urlQ={params.get('q') ?? ''} />}</WithUrlSearch>;
