@@ -34,7 +34,7 @@ function withPagePolicy(response: Response, request: NextRequest): Response {
   const internal = rewrite ? new URL(rewrite, request.url).pathname : request.nextUrl.pathname;
   // Reporting-Endpoints, like the other security headers, comes from next.config.ts for every answer.
   response.headers.set('content-security-policy', pagePolicy(internal));
-  // The pages to prerender when the visitor points at a link (decision 018).
+  // The pages to prerender when the visitor points at a link (decision 021).
   response.headers.set('speculation-rules', SPECULATION_RULES_HEADER);
   return response;
 }

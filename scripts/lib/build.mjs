@@ -124,10 +124,10 @@ export async function build(env = process.env) {
   }
   const pages = rewritePrerenderedPages(distDir(env));
   process.stderr.write(`[build] ${pages} prerendered pages load their scripts after the first paint\n`);
-  // The rewrite relies on Next's private output: a page it missed fails the build (docs/decisions/019).
+  // The rewrite relies on Next's private output: a page it missed fails the build (docs/decisions/022).
   const problems = verifyPrerenderedPages(distDir(env));
   if (problems.length > 0) {
-    process.stderr.write(`[build] ${problems.length} problem(s) with the rewritten pages (docs/decisions/019):\n${problems.slice(0, 20).map((p) => `  ${p}\n`).join('')}`);
+    process.stderr.write(`[build] ${problems.length} problem(s) with the rewritten pages (docs/decisions/022):\n${problems.slice(0, 20).map((p) => `  ${p}\n`).join('')}`);
     return 1;
   }
   if (markNotFoundPages(distDir(env)) === 0) {

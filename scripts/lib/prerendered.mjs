@@ -40,7 +40,7 @@ export const FLIGHT_FILE = new RegExp(`/_next/static/${FLIGHT_DIR}/[0-9a-f]{16}\
  * that moves or presses, a touch, a key, a wheel, a scroll, a focus), or after the paint without
  * waiting for one when the URL has a query (the page has something to apply). They start only
  * once that input's own answer is on screen: after the click that ends a press (a tap opens a
- * menu by itself, decision 018) and the next frame, so that their first long tasks never delay it.
+ * menu by itself, decision 021) and the next frame, so that their first long tasks never delay it.
  * "Painted" is two frames after the browser reports the first contentful paint (the entry can
  * reach the page before its frame is shown), or the load event (a shell with nothing to paint
  * before its scripts run, like the article 404), or at once in a background tab. A page the browser
