@@ -41,15 +41,21 @@ export async function ServicePage({ pageKey, locale }: { pageKey: ServicePageKey
           provider: { name: tm('siteName'), url: absoluteUrl('home', locale) },
         })}
       />
-      <Breadcrumbs
-        label={view.breadcrumb.label}
-        items={[
-          { name: view.breadcrumb.home, href: localizedPath('home', locale), url: absoluteUrl('home', locale) },
-          { name: view.breadcrumb.services, href: localizedPath('services', locale), url: absoluteUrl('services', locale) },
-          { name: view.service.title, href: localizedPath(pageKey, locale), url },
-        ]}
-      />
-      <PageHero eyebrow={view.hero.eyebrow} title={view.hero.title} intro={view.hero.intro}>
+      <PageHero
+        eyebrow={view.hero.eyebrow}
+        title={view.hero.title}
+        intro={view.hero.intro}
+        breadcrumb={
+          <Breadcrumbs
+            label={view.breadcrumb.label}
+            items={[
+              { name: view.breadcrumb.home, href: localizedPath('home', locale), url: absoluteUrl('home', locale) },
+              { name: view.breadcrumb.services, href: localizedPath('services', locale), url: absoluteUrl('services', locale) },
+              { name: view.service.title, href: localizedPath(pageKey, locale), url },
+            ]}
+          />
+        }
+      >
         <BookConsultationButton size="lg" service={view.service.id}>
           {view.hero.book}
         </BookConsultationButton>

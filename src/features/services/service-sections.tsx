@@ -161,14 +161,15 @@ function Programs({ section }: { section: Of<'programs'> }) {
             <IconTile name={program.icon} />
             <div>
               <h3 className="text-lg font-semibold text-ink">{program.title}</h3>
+              {/* Label and value run as text, so that a long audience wraps on a phone. */}
               <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                <div className="flex gap-1">
-                  <dt className="text-muted-foreground">{section.labels.duration}</dt>
-                  <dd className="font-semibold text-ink">{program.duration}</dd>
+                <div>
+                  <dt className="inline text-muted-foreground">{section.labels.duration}</dt>{' '}
+                  <dd className="inline font-semibold text-ink">{program.duration}</dd>
                 </div>
-                <div className="flex gap-1">
-                  <dt className="text-muted-foreground">{section.labels.audience}</dt>
-                  <dd className="font-semibold text-ink">{program.audience}</dd>
+                <div>
+                  <dt className="inline text-muted-foreground">{section.labels.audience}</dt>{' '}
+                  <dd className="inline font-semibold text-ink">{program.audience}</dd>
                 </div>
               </dl>
             </div>
