@@ -8,6 +8,7 @@ import { getDb, type Db, type Tx } from '@/server/db/client';
 import { formSubmissions, leads, newsletterSubscriptions, type NewLead } from '@/server/db/schema';
 import { limitKey } from '@/lib/trust-proxy';
 import { hashIp } from '@/server/client-ip';
+import { siteSecret } from '@/server/secrets';
 import {
   newsletterConfirmEmail,
   ownerBookingEmail,
@@ -222,10 +223,18 @@ async function storeLead(
   emails: (meta: LeadMeta) => { owner: MailDraft; visitor: () => MailDraft },
 ): Promise<FormState> {
   const meta = { locale: localeOf(input.fields), pagePath: pagePathOf(input.fields), receivedAt: deps.now() };
+  let networkKey: Buffer;
+  try {
+    // Read before the transaction: PGlite serves one connection, which the transaction holds.
+    networkKey = await siteSecret(await deps.getDb(), 'network-hash');
+  } catch (error) {
+    deps.log(`[leads] ${s.form}: storing failed`, error);
+    return { status: 'error', values: s.values, errors: {}, notice: s.failed };
+  }
   return storeOnce(deps, s, async (tx) => {
     const [lead] = await tx
       .insert(leads)
-      .values({ ...fields, locale: meta.locale, pagePath: meta.pagePath, ipHash: hashIp(input.ip), createdAt: meta.receivedAt })
+      .values({ ...fields, locale: meta.locale, pagePath: meta.pagePath, ipHash: hashIp(input.ip, networkKey), createdAt: meta.receivedAt })
       .returning({ id: leads.id });
     const mail = emails({ id: lead.id, ...meta });
     const acknowledge = await acknowledgementAllowed(tx, s.email, deps.now().getTime());
