@@ -7,6 +7,7 @@ import type { Locale } from './routing';
  */
 export const namespaces = [
   'common',
+  'claims',
   'meta',
   'header',
   'footer',

@@ -139,6 +139,7 @@ function Checklist({ section }: { section: Of<'checklist'> }) {
 /** Large figures with a label and a line of text. */
 function Metrics({ section }: { section: Of<'metrics'> }) {
   return (
+    <>
     <ul className={cn('grid gap-6', section.items.length >= 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : section.items.length === 3 ? 'sm:grid-cols-3' : 'max-w-xl')}>
       {section.items.map((m) => (
         <li key={m.key} className={cardClass}>
@@ -148,6 +149,8 @@ function Metrics({ section }: { section: Of<'metrics'> }) {
         </li>
       ))}
     </ul>
+    <p className="mt-6 max-w-3xl text-sm text-muted-foreground">{section.basis}</p>
+    </>
   );
 }
 
