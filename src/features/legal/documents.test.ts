@@ -6,7 +6,7 @@ import enMeta from '../../../messages/en/meta.json';
 import { pageKeys, type Locale } from '@/i18n/routing';
 import { legalDocuments, legalPageKeys, sectionAnchor, isLegalPageKey, type LegalPageKey } from './documents';
 import { legalTags, legalTranslator, sectionBlocks, type LegalBlock, type LegalTag } from './section-content';
-import { exampleIdentity, legalPlaceholders, type LegalIdentity } from './identity';
+import { exampleIdentity, legalPlaceholders, type LegalIdentity, type LegalWords } from './identity';
 
 const dictionaries: Record<Locale, unknown> = { en, de, fr };
 const locales = Object.keys(dictionaries) as Locale[];
@@ -22,7 +22,7 @@ const plainTags = Object.fromEntries(legalTags.map((tag) => [tag, (chunks: strin
  */
 function sectionOf(locale: Locale, doc: LegalPageKey, id: string, identity: LegalIdentity = exampleIdentity, tags: MarkupTags = plainTags): Section {
   const dict = dictionaries[locale] as typeof en;
-  const legal = legalTranslator(locale, dict, legalPlaceholders(identity, locale, dict.governingLaw[identity.governingLaw]));
+  const legal = legalTranslator(locale, dict, legalPlaceholders(identity, locale, dict as unknown as LegalWords));
   const blocks = sectionBlocks(dict[doc].sections[id as keyof (typeof en)[typeof doc]['sections']], `${locale}.${doc}.${id}`);
   const keys = ['title', ...blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((item) => `${b.key}.${item}`) : [b.key]))];
   return { blocks, texts: keys.map((key) => legal.markup(`${doc}.sections.${id}.${key}`, tags)) };
