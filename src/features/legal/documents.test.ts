@@ -137,6 +137,39 @@ describe.each(locales)('legal texts in %s', (locale) => {
     for (const mail of mails) expect(['privacy@chatgpt-consultant.com', 'legal@chatgpt-consultant.com', exampleIdentity.email]).toContain(mail);
   });
 
+  it('reads as a lawyer would have it: no acceptance by visiting or by silence, a forum clause for merchants only (§§ 305 (2), 308 Nr. 5 BGB, § 38 ZPO; R212-1 C. conso.)', () => {
+    const terms = legalDocuments.termsOfService.map((id) => plainText(sectionOf(locale, 'termsOfService', id))).join(' ');
+    const visiting: Record<Locale, RegExp> = { en: /By accessing or using/i, de: /Mit dem Aufruf oder der Nutzung/, fr: /En accédant à ce site/ };
+    const deemed: Record<Locale, RegExp> = { en: /you accept the updated terms/, de: /gelten die aktualisierten Bedingungen als angenommen/, fr: /réputé accepter/ };
+    const authority: Record<Locale, RegExp> = { en: /you confirm that you are authori[sz]ed/, de: /bestätigen Sie, dass Sie berechtigt sind/, fr: /vous déclarez être habilité/ };
+    for (const wrong of [visiting, deemed, authority]) expect(terms).not.toMatch(wrong[locale]);
+    const forum: Record<Locale, RegExp> = { en: /merchant \(Kaufmann .*commerçant.*\), a legal entity under public law or a special fund under public law, the courts of Berlin/, de: /Kaufmann im Sinne des Handelsgesetzbuchs .* juristische Person des öffentlichen Rechts oder öffentlich-rechtliches Sondervermögen, ist ausschließlicher Gerichtsstand .* Berlin/, fr: /commerçant .* personne morale de droit public .* tribunaux siégeant à Berlin/ };
+    expect(plainText(sectionOf(locale, 'termsOfService', 'governingLaw'))).toMatch(forum[locale]);
+    expect(plainText(sectionOf(locale, 'termsOfService', 'governingLaw'))).not.toMatch(/soweit dies gesetzlich zulässig|to the extent the law permits|dans la mesure où la loi le permet/);
+  });
+
+  it('says how the network hash works, what the acknowledgement repeats, whether data is required, and keeps the consent choice 6 months', () => {
+    const collection = plainText(sectionOf(locale, 'privacyPolicy', 'dataCollection'));
+    expect(collection).toContain('HMAC-SHA-256');
+    expect(collection).not.toMatch(/irreversible|nicht umkehrbar|irréversible|one-way hash of the network|repeats nothing else|nichts weiter von dem|ne reprend rien d’autre/i);
+    const repeated: Record<Locale, RegExp> = { en: /the date, the time slot, the budget range and the consultant/, de: /Datum, Zeitfenster, Budgetrahmen und den gewählten Berater/, fr: /la date, le créneau, la fourchette de budget et le consultant/ };
+    expect(collection).toMatch(repeated[locale]);
+    const required: Record<Locale, RegExp> = { en: /No law and no contract obliges you/, de: /weder gesetzlich noch vertraglich verpflichtet/, fr: /Aucune obligation légale ni contractuelle/ };
+    expect(collection).toMatch(required[locale]);
+    const sixMonths: Record<Locale, RegExp> = { en: /consent choice: 6 months/, de: /Einwilligungsbanner: 6 Monate/, fr: /conservé 6 mois/ };
+    expect(plainText(sectionOf(locale, 'privacyPolicy', 'dataUsage'))).toMatch(sixMonths[locale]);
+    expect(plainText(sectionOf(locale, 'cookiePolicy', 'types'))).toMatch(/\b6\b/);
+    expect(plainText(sectionOf(locale, 'cookiePolicy', 'types'))).not.toMatch(/\b12\b/);
+  });
+
+  it('names the processors, their countries and the transfer basis, from the configuration', () => {
+    const sharing = plainText(sectionOf(locale, 'privacyPolicy', 'dataSharing'));
+    for (const fact of [exampleIdentity.hostName, exampleIdentity.mailProviderName, exampleIdentity.mailProviderAddress]) expect(sharing).toContain(fact);
+    expect(sharing).toContain(new Intl.DisplayNames([locale], { type: 'region' }).of('DE'));
+    const eea: Record<Locale, RegExp> = { en: /stays in the European Economic Area/, de: /bleiben im Europäischen Wirtschaftsraum/, fr: /restent dans l’Espace économique européen/ };
+    expect(sharing).toMatch(eea[locale]);
+  });
+
   it('covers every GDPR right of EU visitors and the legal bases', () => {
     const rights = plainText(sectionOf(locale, 'privacyPolicy', 'rights'));
     for (const article of ['15', '16', '17', '18', '20', '21', '77']) expect(rights).toMatch(new RegExp(`Art\\.? ${article}\\b`, 'i'));

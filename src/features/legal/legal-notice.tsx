@@ -63,7 +63,7 @@ export async function LegalNotice({ locale }: { locale: Locale }) {
           </address>
           <dl className="mt-3 space-y-1">
             <Row label={label('legalForm')}>{t(`forms.${id.legalForm}`)}</Row>
-            <Row label={label('shareCapital')}>{formatShareCapital(id, locale)}</Row>
+            <Row label={label(`shareCapital.${id.legalForm}`)}>{formatShareCapital(id, locale)}</Row>
             <Row label={label(`representatives.${id.legalForm}`)}>{id.representatives}</Row>
           </dl>
         </Section>
