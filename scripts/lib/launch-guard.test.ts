@@ -6,7 +6,7 @@ const ROOT = path.resolve(__dirname, '../..');
 /** The environment of a deployment that forgot its legal identity: no LEGAL_ variable, a public SITE_URL. */
 const publicEnv = (): NodeJS.ProcessEnv => {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('LEGAL_')));
-  return { ...env, SITE_URL: 'https://www.chatgpt-consultant.com', NEXT_DIST_DIR: '.next-guard-test', PORT: '0' } as NodeJS.ProcessEnv;
+  return { ...env, SITE_URL: 'https://www.chatgpt-consultant.com', NEXT_DIST_DIR: '.next-guard-test', PORT: '0' } as unknown as NodeJS.ProcessEnv;
 };
 
 describe('building or starting for a public SITE_URL with the example identity', () => {
