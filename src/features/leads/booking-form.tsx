@@ -14,6 +14,7 @@ import { BOUNDS, BUDGETS, HONEYPOT_FIELD, TIME_SLOTS } from './options';
 import { useLeadForm } from './use-lead-form';
 import type { BookingRequest } from '@/lib/booking-events';
 import { formatCalendarDate } from '@/lib/dates';
+import { FormNotice } from './form-notice';
 
 type Props = BookingRequest & {
   idPrefix: string;
@@ -95,6 +96,7 @@ export function BookingForm({ idPrefix, consultant, service, renderDate, onBooke
       <Button type="submit" variant="hero" size="lg" disabled={pending} className="sm:col-span-2">
         {pending ? t('booking.submitting') : t('booking.submit')}
       </Button>
+      <FormNotice form="booking" className="sm:col-span-2" />
     </form>
   );
 }
