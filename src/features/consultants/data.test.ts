@@ -66,6 +66,14 @@ describe('consultant data', () => {
     expect(featuredCityIds.map((city) => consultantsIn(city))).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
+  it('has city-states whose city and country names are the same, which the card names once', () => {
+    // directory-props.ts names such a city once ("Singapur", not "Singapur, Singapur").
+    for (const dict of Object.values(dictionaries)) {
+      const same = cities.filter((c) => dict.cities[c.id] === dict.countries[c.country]).map((c) => c.id);
+      expect(same).toEqual(expect.arrayContaining(['singapore']));
+    }
+  });
+
   it('gives the Top Rated badge by its stated rule only', () => {
     for (const c of consultants) expect(c.topRated).toBe(c.rating >= TOP_RATED.minRating && c.reviewCount >= TOP_RATED.minReviews);
     expect(consultants.filter((c) => c.topRated).length).toBeGreaterThan(0);
