@@ -121,7 +121,7 @@ function signOff(t: LeadsTranslator) {
 }
 
 /**
- * The visitor's copy carries no text the visitor typed (but the first name of the greeting):
+ * The visitor's copy carries no text the visitor typed (but the name words of the greeting):
  * an acknowledgement that repeated name, company or message would let anyone send their text
  * to any address through our server. It lists the choices, in our words.
  */
