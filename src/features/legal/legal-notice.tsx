@@ -45,7 +45,9 @@ export async function LegalNotice({ locale }: { locale: Locale }) {
   const id = legalIdentity();
   const country = countryName(id, locale);
   // The colon as each language sets it (French: a narrow no-break space before it).
-  const label = (key: Parameters<typeof t>[0]) => `${t(key)}${labelSeparator(locale).trimEnd()}`;
+  const label = (key: Parameters<typeof t>[0], values?: { count: number }) => `${t(key, values)}${labelSeparator(locale).trimEnd()}`;
+  // "Managing director" or "Managing directors": the names are separated by commas, "and", "und" or "et".
+  const representativeCount = id.representatives.split(/\s*(?:,|;|\band\b|\bund\b|\bet\b|&)\s*/).filter(Boolean).length;
 
   return (
     <>
@@ -64,7 +66,7 @@ export async function LegalNotice({ locale }: { locale: Locale }) {
           <dl className="mt-3 space-y-1">
             <Row label={label('legalForm')}>{t(`forms.${id.legalForm}`)}</Row>
             <Row label={label(`shareCapital.${id.legalForm}`)}>{formatShareCapital(id, locale)}</Row>
-            <Row label={label(`representatives.${id.legalForm}`)}>{id.representatives}</Row>
+            <Row label={label(`representatives.${id.legalForm}`, { count: representativeCount })}>{id.representatives}</Row>
           </dl>
         </Section>
         <Section title={t('contact')}>

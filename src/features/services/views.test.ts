@@ -54,7 +54,7 @@ describe('the services page', () => {
     expect(en.why.basis).toMatch(/our own project records/);
     expect(en.testimonials.exampleNote).toMatch(/^Example quotes/);
     expect(servicesPageView('de').testimonials.exampleNote).toMatch(/^Beispielzitate/);
-    expect(servicesPageView('fr').testimonials.exampleNote).toMatch(/^Citations d’exemple/);
+    expect(servicesPageView('fr').testimonials.exampleNote).toMatch(/^Témoignages fictifs/);
     expect(en.testimonials.items).toHaveLength(3);
     for (const t of en.testimonials.items) {
       expect(t.rating).toBe(5);

@@ -140,6 +140,9 @@ describe('lead emails', () => {
     expect(salutationName('Jean-Pierre Dupont', 'fr')).toBe('Jean-Pierre Dupont');
     expect(salutationName('Mrs Ada Lovelace', 'en')).toBe('Mrs. Lovelace');
     expect(salutationName('Ada Lovelace', 'en')).toBe('Ada');
+    expect(salutationName('Dr. Ada Lovelace', 'en')).toBe('Dr. Lovelace');
+    expect(salutationName('Dr. Erika Müller', 'de')).toBe('Dr. Erika Müller');
+    expect(salutationName('Dr Claire Martin', 'fr')).toBe('Claire Martin');
     // An honorific alone is no name; nor is anything but name words, which are never repeated.
     expect(salutationName('Frau', 'de')).toBeNull();
     expect(salutationName('Frau http://evil.example', 'de')).toBeNull();

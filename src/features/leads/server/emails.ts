@@ -105,6 +105,8 @@ export function salutationName(name: string, locale: Locale): string | null {
     if (locale === 'fr') return `${honorific.gender === 'f' ? 'Madame' : 'Monsieur'} ${surname}`;
     return `${doctor ? 'Dr.' : honorific.en} ${surname}`;
   }
+  // A doctor's title without an honorific: "Dear Dr. Lovelace", "Guten Tag Dr. Erika Müller"; French greets by the name.
+  if (doctor && locale !== 'fr') return locale === 'en' ? `Dr. ${surname}` : `Dr. ${names.join(' ')}`;
   return locale === 'en' ? names[0] : names.join(' ');
 }
 
