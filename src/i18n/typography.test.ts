@@ -72,6 +72,12 @@ describe('mistranslations native readers found', () => {
 });
 
 describe('kinds of defect a native reader flagged, so that none comes back', () => {
+  it('English: American spelling', () => {
+    // The news and blog texts are rewritten on their own; they join this check when they land.
+    const pages = new Map([...en].filter(([key]) => !/^(news|blog)\./.test(key)));
+    expect(offending(pages, /\b(recognis|organis|authoris|pseudonymis|analys(e|ed|ing)\b|favour|behaviour|licences?\b|centre|programmes?\b|colour)/i)).toEqual([]);
+  });
+
   it('German: a relative clause follows the noun it belongs to, not an infinitive', () => {
     // "… Lösungen zu konzipieren, umzusetzen und zu skalieren, die Ihre Mitarbeitenden nutzen"
     expect(offending(de, /\b(zu \p{L}+(?:en|ern|eln)|\p{L}+zu\p{L}+en), (die|der|das|den) (?!\p{Ll})/u)).toEqual([]);
