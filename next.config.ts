@@ -1,8 +1,13 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { devPolicy, hashedPolicy, REPORTING_ENDPOINTS } from './src/server/csp';
+import { launchGuardError } from './src/lib/launch-guard.mjs';
 
 const isProd = process.env.NODE_ENV === 'production';
+
+// `next build` or `next start` run by hand go through the same guard as npm run build and npm start.
+const launchRefusal = isProd ? launchGuardError(process.env) : null;
+if (launchRefusal) throw new Error(launchRefusal);
 
 // Pages get a policy with the hashes of their own inline scripts from the proxy (src/proxy.ts,
 // src/server/csp.ts); everything else (API answers, files) gets this one, with no inline script.

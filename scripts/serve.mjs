@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
 import { createThrottledLog } from '../src/lib/throttled-log.mjs';
+import { launchGuardError } from '../src/lib/launch-guard.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -131,6 +132,12 @@ export function quietUnknownActions(target, log) {
 }
 
 async function main() {
+  // A public site must not go live with the example legal identity (src/lib/launch-guard.mjs).
+  const refusal = launchGuardError(process.env);
+  if (refusal) {
+    process.stderr.write(`[serve] ${refusal}\n`);
+    process.exit(1);
+  }
   process.env.NODE_ENV = 'production';
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || undefined;

@@ -12,6 +12,7 @@ const statKeys = ['implementations', 'roi', 'success'] as const;
 /** #hero: the promise, the two calls to action and the three headline claims. */
 export async function HeroSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.hero' });
+  const claims = await getTranslations({ locale, namespace: 'claims' });
   const figures = trackRecordValues(locale);
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative overflow-hidden border-b bg-gradient-to-b from-accent/60 via-background to-background">
@@ -47,6 +48,7 @@ export async function HeroSection({ locale }: { locale: Locale }) {
                 </div>
               ))}
             </dl>
+            <p className="mt-5 text-xs leading-relaxed text-muted-foreground">{claims('trackRecord')}</p>
           </div>
         </div>
         {/* Decorative artwork for wide screens: a cached file, fetched only where it shows. */}

@@ -7,6 +7,7 @@ import enForms from '../../../messages/en/forms.json';
 import deForms from '../../../messages/de/forms.json';
 import frForms from '../../../messages/fr/forms.json';
 import type { Budget, ContactService, TimeSlot } from './options';
+import { formatCalendarDate } from '@/lib/dates';
 
 const dictionaries = { en, de, fr } satisfies Record<Locale, typeof en>;
 
@@ -33,10 +34,8 @@ export function optionLabel(locale: Locale, kind: 'budgets' | 'timeSlots' | 'ser
 
 const dateLocales: Record<Locale, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
 
-/** '2026-12-07' -> "Monday, December 7, 2026" / "Montag, 7. Dezember 2026" / "lundi 7 décembre 2026". */
+/** '2026-12-07' -> "Monday, December 7, 2026" / "Montag, 7. Dezember 2026" / "lundi 7 décembre 2026" (« mardi 1er décembre »). */
 export function formatLongDate(isoDate: string, locale: Locale): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat(dateLocales[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return formatCalendarDate(new Date(Date.UTC(y, m - 1, d)), dateLocales[locale], 'full', 'UTC');
 }

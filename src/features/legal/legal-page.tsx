@@ -5,7 +5,8 @@ import { localizedPath, type Locale } from '@/i18n/routing';
 import { PageHero } from '@/components/site/page-hero';
 import { legalDocuments, legalLastUpdated, sectionAnchor, type LegalPageKey } from './documents';
 import { legalTranslator, sectionBlocks, type LegalBlock, type LegalTag } from './section-content';
-import { legalIdentity, legalPlaceholders } from './identity';
+import { legalIdentity, legalPlaceholders, transferBases, type LegalWords } from './identity';
+import { env } from '@/lib/env';
 
 const TOC_ID = 'contents';
 const linkClass = 'font-medium text-primary underline underline-offset-2 hover:text-primary/80 print:text-inherit print:no-underline';
@@ -63,7 +64,8 @@ export async function LegalPage({ pageKey, locale }: { pageKey: LegalPageKey; lo
   const legal = (await getMessages({ locale })).legal;
   const documentSections: Record<string, unknown> = legal[pageKey].sections;
   const identity = legalIdentity();
-  const legalText = legalTranslator(locale, legal, legalPlaceholders(identity, locale, t(`governingLaw.${identity.governingLaw}`)));
+  const values = legalPlaceholders(identity, locale, legal as unknown as LegalWords, transferBases(), env().ANALYTICS !== 'none');
+  const legalText = legalTranslator(locale, legal, values);
   const tags = legalTagElements(locale);
   const sections = legalDocuments[pageKey].map((id) => {
     const text: Rich = (key) => legalText.rich(`${pageKey}.sections.${id}.${key}`, tags);

@@ -128,6 +128,7 @@ function CaseStudy({ caseStudy }: { caseStudy: ServicePageView['caseStudy'] }) {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="rounded-2xl border bg-accent/50 p-6 sm:p-10">
           <p className="eyebrow text-brand">{caseStudy.eyebrow}</p>
+          <p className="mt-2 text-sm font-medium text-muted-foreground">{caseStudy.basis}</p>
           <h2 id="case-study-title" className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink">
             {caseStudy.title}
           </h2>

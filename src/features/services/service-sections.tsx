@@ -139,15 +139,18 @@ function Checklist({ section }: { section: Of<'checklist'> }) {
 /** Large figures with a label and a line of text. */
 function Metrics({ section }: { section: Of<'metrics'> }) {
   return (
-    <ul className={cn('grid gap-6', section.items.length >= 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : section.items.length === 3 ? 'sm:grid-cols-3' : 'max-w-xl')}>
-      {section.items.map((m) => (
-        <li key={m.key} className={cardClass}>
-          <span className="block text-4xl font-bold tracking-tight text-brand">{m.value}</span>
-          <span className="mt-2 block font-semibold text-ink">{m.label}</span>
-          <span className="mt-2 block text-sm leading-relaxed text-muted-foreground">{m.text}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={cn('grid gap-6', section.items.length >= 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : section.items.length === 3 ? 'sm:grid-cols-3' : 'max-w-xl')}>
+        {section.items.map((m) => (
+          <li key={m.key} className={cardClass}>
+            <span className="block text-4xl font-bold tracking-tight text-brand">{m.value}</span>
+            <span className="mt-2 block font-semibold text-ink">{m.label}</span>
+            <span className="mt-2 block text-sm leading-relaxed text-muted-foreground">{m.text}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 max-w-3xl text-sm text-muted-foreground">{section.basis}</p>
+    </>
   );
 }
 

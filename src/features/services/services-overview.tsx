@@ -93,9 +93,15 @@ export async function ServicesOverview({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
+        <p className="mt-6 max-w-3xl text-sm text-muted-foreground">{view.why.basis}</p>
       </Section>
 
       <Section id="success-stories" title={view.testimonials.title} intro={view.testimonials.intro}>
+        {view.testimonials.exampleNote && (
+          <p role="note" className="mb-6 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            {view.testimonials.exampleNote}
+          </p>
+        )}
         <ul className="grid gap-6 lg:grid-cols-3">
           {view.testimonials.items.map((item) => (
             <li key={item.key}>

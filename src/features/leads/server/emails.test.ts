@@ -8,6 +8,7 @@ import {
   visitorBookingEmail,
   visitorContactEmail,
   firstName,
+  salutationName,
 } from './emails';
 import { escapeHtml, headerSafe, mailboxAddress, mailboxName } from '@/server/mail/escape';
 import { toMessage } from '@/server/mail/transport';
@@ -128,6 +129,26 @@ describe('lead emails', () => {
     expect(ics.match(/mailto:/gi)).toHaveLength(2);
     const named = visitorBookingEmail({ ...booking, name: 'Ada Lovelace' }, meta, config).ics ?? '';
     expect(named.replace(/\r\n[ \t]/g, '')).toMatch(/;CN="?Ada"?:mailto:eve@evil-corp\.test\r\n/);
+  });
+
+  it('greets as each language does: the honorific with the surname, else the full name (de, fr) or the first name (en)', () => {
+    expect(salutationName('Frau Erika Müller', 'de')).toBe('Frau Müller');
+    expect(salutationName('Herr Dr. Jan Kowalski', 'de')).toBe('Herr Dr. Kowalski');
+    expect(salutationName('Erika Müller', 'de')).toBe('Erika Müller');
+    expect(salutationName('Mme Claire Martin', 'fr')).toBe('Madame Martin');
+    expect(salutationName('M. Jean Dupont', 'fr')).toBe('Monsieur Dupont');
+    expect(salutationName('Jean-Pierre Dupont', 'fr')).toBe('Jean-Pierre Dupont');
+    expect(salutationName('Mrs Ada Lovelace', 'en')).toBe('Mrs. Lovelace');
+    expect(salutationName('Ada Lovelace', 'en')).toBe('Ada');
+    expect(salutationName('Dr. Ada Lovelace', 'en')).toBe('Dr. Lovelace');
+    expect(salutationName('Dr. Erika Müller', 'de')).toBe('Dr. Erika Müller');
+    expect(salutationName('Dr Claire Martin', 'fr')).toBe('Claire Martin');
+    // An honorific alone is no name; nor is anything but name words, which are never repeated.
+    expect(salutationName('Frau', 'de')).toBeNull();
+    expect(salutationName('Frau http://evil.example', 'de')).toBeNull();
+    expect(salutationName('Dup Test http://evil.example/promo Win', 'de')).toBe('Dup Test');
+    const german = visitorContactEmail({ ...contact, name: 'Frau Erika Müller' }, { ...meta, locale: 'de' });
+    expect(german.text.startsWith('Guten Tag Frau Müller,\n')).toBe(true);
   });
 
   it('greets by a first name that is a name, and without a name otherwise', () => {

@@ -8,6 +8,7 @@ import { getDb, type Db, type Tx } from '@/server/db/client';
 import { formSubmissions, leads, newsletterSubscriptions, type NewLead } from '@/server/db/schema';
 import { limitKey } from '@/lib/trust-proxy';
 import { hashIp } from '@/server/client-ip';
+import { siteSecret } from '@/server/secrets';
 import {
   newsletterConfirmEmail,
   ownerBookingEmail,
@@ -206,6 +207,19 @@ async function storeOnce(deps: LeadDeps, s: Submission, write: (tx: Tx) => Promi
   return success(s.answer);
 }
 
+/**
+ * The key of the stored network hash (hashIp), or the form's failure when the database cannot
+ * give it. Read before the transaction: PGlite serves one connection, which a transaction holds.
+ */
+async function readNetworkKey(deps: LeadDeps, s: Submission): Promise<Buffer | FormState> {
+  try {
+    return await siteSecret(await deps.getDb(), 'network-hash');
+  } catch (error) {
+    deps.log(`[leads] ${s.form}: storing failed`, error);
+    return { status: 'error', values: s.values, errors: {}, notice: s.failed };
+  }
+}
+
 /** A lead's own fields; storeLead adds where and when it came from. */
 type LeadFields = Omit<NewLead, 'locale' | 'pagePath' | 'ipHash' | 'createdAt'>;
 
@@ -222,10 +236,12 @@ async function storeLead(
   emails: (meta: LeadMeta) => { owner: MailDraft; visitor: () => MailDraft },
 ): Promise<FormState> {
   const meta = { locale: localeOf(input.fields), pagePath: pagePathOf(input.fields), receivedAt: deps.now() };
+  const networkKey = await readNetworkKey(deps, s);
+  if (!Buffer.isBuffer(networkKey)) return networkKey;
   return storeOnce(deps, s, async (tx) => {
     const [lead] = await tx
       .insert(leads)
-      .values({ ...fields, locale: meta.locale, pagePath: meta.pagePath, ipHash: hashIp(input.ip), createdAt: meta.receivedAt })
+      .values({ ...fields, locale: meta.locale, pagePath: meta.pagePath, ipHash: hashIp(input.ip, networkKey), createdAt: meta.receivedAt })
       .returning({ id: leads.id });
     const mail = emails({ id: lead.id, ...meta });
     const acknowledge = await acknowledgementAllowed(tx, s.email, deps.now().getTime());
@@ -299,6 +315,8 @@ export async function handleSubscribe(input: LeadInput, deps: LeadDeps): Promise
   const pagePath = pagePathOf(input.fields);
   const now = deps.now();
   const submission = { form: 'newsletter', key, answer: {}, values, failed: 'errors.newsletterFailed' } as const;
+  const networkKey = await readNetworkKey(deps, submission);
+  if (!Buffer.isBuffer(networkKey)) return networkKey;
   return storeOnce(deps, submission, async (tx) => {
     const nothing = { leadId: null, queued: false };
     const [existing] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).for('update');
@@ -311,7 +329,7 @@ export async function handleSubscribe(input: LeadInput, deps: LeadDeps): Promise
       sub = { email, locale, confirmToken: newToken(), unsubscribeToken: newToken() };
       const inserted = await tx
         .insert(newsletterSubscriptions)
-        .values({ ...sub, status: 'pending', pagePath, ipHash: hashIp(input.ip), createdAt: now, updatedAt: now })
+        .values({ ...sub, status: 'pending', pagePath, ipHash: hashIp(input.ip, networkKey), createdAt: now, updatedAt: now })
         .onConflictDoNothing({ target: newsletterSubscriptions.email })
         .returning({ id: newsletterSubscriptions.id });
       // A simultaneous request for the same address won: its confirmation is on its way.
