@@ -109,9 +109,7 @@ describe('mistranslations native readers found', () => {
 
 describe('kinds of defect a native reader flagged, so that none comes back', () => {
   it('English: American spelling', () => {
-    // The news and blog texts are rewritten on their own; they join this check when they land.
-    const pages = new Map([...en].filter(([key]) => !/^(news|blog)\./.test(key)));
-    expect(offending(pages, /\b(recognis|organis|authoris|pseudonymis|analys(e|ed|ing)\b|favour|behaviour|licences?\b|centre|programmes?\b|colour)/i)).toEqual([]);
+    expect(offending(en, /\b(recognis|organis|authoris|pseudonymis|analys(e|ed|ing)\b|favour|behaviour|licences?\b|centre|programmes?\b|colour)/i)).toEqual([]);
   });
 
   it('German: a relative clause follows the noun it belongs to, not an infinitive', () => {
@@ -124,7 +122,7 @@ describe('kinds of defect a native reader flagged, so that none comes back', () 
   });
 
   it('French: amounts as French writes them (« 2,3 M€ », « 25 000 € »), never « 2,3 M € » or « 25,000 EUR »', () => {
-    expect(offending(fr, /\d[\s\u00a0\u202f]?M[\s\u00a0\u202f]€|\d,\d{3}\b|\bEUR\b/)).toEqual([]);
+    expect(offending(fr, /\d[\s\u00a0\u202f]?M[\s\u00a0\u202f]€|\d,\d{3}\b|\bEUR\b(?!-Lex)/)).toEqual([]);
   });
 
   it('French: offer names in French (« Choisir l’offre Essential » was English)', () => {

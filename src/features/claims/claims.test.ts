@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { consultants } from '@/features/consultants/data';
-import { authors } from '@/features/news/articles';
+import { authors } from '@/features/news/authors';
 import { CASE_STUDIES, OUTCOMES, SERVICE_METRICS, TESTIMONIALS, TRACK_RECORD, type Basis } from './claims';
 import { servicePages } from '@/features/services/service-pages';
 
@@ -15,7 +15,7 @@ const fold = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLo
 
 describe('testimonials', () => {
   it('quote no one who is a consultant or an article author on the site', () => {
-    const people = new Set([...consultants.map((c) => c.name), ...authors.map((a) => a.name)].map(fold));
+    const people = new Set([...consultants.map((c) => c.name), ...Object.values(authors).map((a) => a.name)].map(fold));
     const clashes = TESTIMONIALS.items.filter((t) => people.has(fold(t.name))).map((t) => t.name);
     expect(clashes).toEqual([]);
     // Nor share a surname with them: a reader would take them for the same person.
