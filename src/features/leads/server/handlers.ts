@@ -18,6 +18,7 @@ import {
   type MailConfig,
 } from './emails';
 import { enqueueEmails, kickOutbox, type MailDraft } from '@/server/mail/outbox';
+import { emitWebhookEvent, kickWebhooks } from '@/server/webhooks/outbox';
 import { COUNTER, countEvent } from '@/server/counters';
 import { ACK_KEY_PREFIX, ACK_PER_RECIPIENT, ACK_SITE_WIDE, databaseLimiter, hitLimit, FORM_RATE_LIMIT, REFUSED_FORM_LIMIT, type Limiter } from '@/server/limits';
 import { bookingServiceName, composeBookingMessage } from '../booking-message';
@@ -34,7 +35,7 @@ export type LeadDeps = {
   getDb: () => Promise<Db>;
   /** The per-client limits (src/server/limits.ts). */
   limit: Limiter;
-  /** Starts sending the queued emails; called after the commit, never awaited. */
+  /** Starts sending the queued emails and webhook events; called after the commit, never awaited. */
   kickOutbox: () => void;
   log: (message: string, error: unknown) => void;
   now: () => Date;
@@ -46,7 +47,10 @@ export function defaultLeadDeps(): LeadDeps {
   return {
     getDb,
     limit: databaseLimiter(getDb),
-    kickOutbox: () => void kickOutbox(),
+    kickOutbox: () => {
+      void kickOutbox();
+      void kickWebhooks();
+    },
     log: logFailure,
     now: () => new Date(),
     config: { siteUrl: SITE_URL, leadsTo: LEADS_TO, mailFrom: MAIL_FROM },
@@ -226,7 +230,8 @@ async function storeLead(
     const [lead] = await tx
       .insert(leads)
       .values({ ...fields, locale: meta.locale, pagePath: meta.pagePath, ipHash: hashIp(input.ip), createdAt: meta.receivedAt })
-      .returning({ id: leads.id });
+      .returning();
+    await emitWebhookEvent(tx, fields.kind === 'booking' ? 'booking.created' : 'contact.created', lead, meta.receivedAt);
     const mail = emails({ id: lead.id, ...meta });
     const acknowledge = await acknowledgementAllowed(tx, s.email, deps.now().getTime());
     await enqueueEmails(tx, acknowledge ? [mail.owner, mail.visitor()] : [mail.owner], lead.id);
