@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { handleBooking, handleContact, handleSubscribe } from '@/features/leads/server/handlers';
 import { confirmSubscription, unsubscribe, type LinkDeps } from '@/features/leads/server/newsletter-links';
+import { parseEnv } from '@/lib/env';
 import { closeDb, getDb } from '@/server/db/client';
 import { emailOutbox, leads, newsletterSubscriptions, webhookOutbox } from '@/server/db/schema';
 import { healthReport } from '@/server/health';
@@ -347,6 +348,45 @@ describe('webhooks: dead letters and 410 Gone', () => {
     expect(await cli(env.dataDir, 'retry')).toBe('Webhook deliveries resumed (a receiver had answered 410 Gone): the waiting events go within seconds.\n');
     gone = false;
     expect(await processWebhooks({ db: await getDb(), target, log })).toEqual({ delivered: 2, failed: 0, dead: 0, stopped: false });
+  });
+});
+
+describe('npm run webhook:test', () => {
+  const webhookTest = (vars: Record<string, string>, ...args: string[]) =>
+    promisify(execFile)(path.resolve('node_modules/.bin/tsx'), ['--conditions=react-server', path.resolve('scripts/webhook-test.ts'), ...args], {
+      env: { ...process.env, LEADS_WEBHOOK_URL: '', LEADS_WEBHOOK_SECRET: '', ...vars },
+    });
+
+  it('sends a signed test event, or an event type’s example, and prints the receiver’s answer', async () => {
+    const receiver = await startWebhookReceiver({ secret: SECRET, answer: () => ({ status: 202, body: '{"received":"thanks"}' }) });
+    onCleanup(receiver.close);
+    const url = `${receiver.url}/s3cr3t-path-token`;
+    const vars = { LEADS_WEBHOOK_URL: url, LEADS_WEBHOOK_SECRET: SECRET };
+    const { stdout } = await webhookTest(vars);
+    expect(stdout).toMatch(/^\[webhook:test\] POST webhook\.test \(webhook-id msg_\S+\) to http:\/\/127\.0\.0\.1:\d+\/…\n\[webhook:test\] the receiver answered 202 in \d+ ms:\n\{"received":"thanks"\}\n\[webhook:test\] delivered/);
+    expect(stdout).not.toContain('s3cr3t');
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0]).toMatchObject({ verified: true, path: '/hooks/leads/s3cr3t-path-token', payload: { type: 'webhook.test', version: 1 } });
+    expect(stdout).toContain(receiver.received[0].id);
+
+    await webhookTest(vars, 'booking.created');
+    expect(parsed(receiver.received[1].body)).toMatchObject({ type: 'booking.created', data: { name: 'Ada Example', email: 'ada@example.com' } });
+  });
+
+  it('says what is wrong: no receiver configured, an unknown type, a receiver that is gone', async () => {
+    await expect(webhookTest({})).rejects.toMatchObject({ stderr: expect.stringContaining('set LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET first') });
+    const gone = await startWebhookReceiver({ secret: SECRET, answer: () => 410 });
+    onCleanup(gone.close);
+    const vars = { LEADS_WEBHOOK_URL: gone.url, LEADS_WEBHOOK_SECRET: SECRET };
+    await expect(webhookTest(vars, 'lead.exploded')).rejects.toMatchObject({ stderr: expect.stringContaining('unknown event type "lead.exploded"') });
+    await expect(webhookTest(vars)).rejects.toMatchObject({ stdout: expect.stringContaining('answered 410'), stderr: expect.stringContaining('410 Gone: the receiver asks for no more events') });
+  });
+
+  it('makes a secret the configuration accepts', async () => {
+    const { stdout } = await webhookTest({}, '--new-secret');
+    const secret = stdout.trim();
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(parseEnv({ LEADS_WEBHOOK_URL: 'https://hooks.example.com/in', LEADS_WEBHOOK_SECRET: secret }).LEADS_WEBHOOK_SECRET).toBe(secret);
   });
 });
 

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { WEBHOOK_EVENT_TYPES, anyWebhookPayload, exampleEvent, testEvent, webhookEventSchemas } from './events';
+import { WEBHOOK_EVENT_TYPES, anyWebhookPayload, exampleEvent, testEvent, webhookEventSchemas, webhookJsonSchema } from './events';
 
 describe('webhook events', () => {
   it('are the seven lead events', () => {
@@ -38,5 +39,9 @@ describe('webhook events', () => {
     const event = testEvent('https://site.test', new Date('2026-01-01T00:00:00Z'));
     expect(anyWebhookPayload.parse(event)).toEqual(event);
     expect(Object.keys(event.data).sort()).toEqual(['message', 'site']);
+  });
+
+  it('docs/webhooks.schema.json is the schemas’ current JSON Schema (else: npm run webhook:schema)', () => {
+    expect(readFileSync('docs/webhooks.schema.json', 'utf8')).toBe(webhookJsonSchema());
   });
 });

@@ -239,3 +239,10 @@ export function testEvent(site: string, at: Date): TestPayload {
     data: { message: 'A test event from npm run webhook:test: the signature checks out if your receiver accepts it.', site },
   };
 }
+
+/** The JSON Schema of every payload (docs/webhooks.schema.json), for receivers in any language. */
+export function webhookJsonSchema(): string {
+  // io: input leaves additionalProperties open: within a version, fields may be added.
+  const schema = z.toJSONSchema(anyWebhookPayload, { target: 'draft-2020-12', io: 'input' });
+  return `${JSON.stringify({ ...schema, title: 'Lead events sent to LEADS_WEBHOOK_URL', description: 'One payload per request, signed per Standard Webhooks. See docs/webhooks.md.' }, null, 2)}\n`;
+}
