@@ -1,4 +1,6 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -12,10 +14,11 @@ import { healthReport } from '@/server/health';
 import { MAX_ATTEMPTS, processOutbox, retryDelayMs } from '@/server/mail/outbox';
 import { getMailer } from '@/server/mail/transport';
 import { purgeExpired } from '@/server/retention';
-import { ATTEMPT_TIMEOUT_MS, MAX_ANSWER_BYTES, sendWebhook } from '@/server/webhooks/deliver';
-import { webhookEventSchemas, type WebhookEventType } from '@/server/webhooks/events';
+import { ATTEMPT_TIMEOUT_MS, MAX_ANSWER_BYTES, newEventId, sendWebhook } from '@/server/webhooks/deliver';
+import { exampleEvent, webhookEventSchemas, type WebhookEventType } from '@/server/webhooks/events';
 import { processWebhooks, webhookTarget, type Send } from '@/server/webhooks/outbox';
 import { startWebhookReceiver } from '../support/webhook-receiver.mjs';
+import { waitForHttp } from '../../scripts/lib/ports.mjs';
 import { bookingFields, cleanupAfterEach, contactFields, freePort, testDeps, type Logged } from '../support/leads';
 
 const { setup, onCleanup } = cleanupAfterEach();
@@ -387,6 +390,42 @@ describe('npm run webhook:test', () => {
     const secret = stdout.trim();
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(parseEnv({ LEADS_WEBHOOK_URL: 'https://hooks.example.com/in', LEADS_WEBHOOK_SECRET: secret }).LEADS_WEBHOOK_SECRET).toBe(secret);
+  });
+});
+
+describe('the README’s example receiver (docs/examples/webhook-to-chat.mjs)', () => {
+  it('posts a verified event to the chat once, refuses a forged one, and lets the site retry when the chat fails', async () => {
+    const chat: string[] = [];
+    let chatUp = false;
+    const chatServer = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        if (chatUp) chat.push(body);
+        res.writeHead(chatUp ? 200 : 503).end();
+      });
+    });
+    await new Promise<void>((resolve) => chatServer.listen(0, '127.0.0.1', resolve));
+    onCleanup(() => new Promise<void>((resolve) => chatServer.close(() => resolve())));
+    const port = await freePort();
+    const child = spawn(process.execPath, [path.resolve('docs/examples/webhook-to-chat.mjs')], {
+      env: { ...process.env, LEADS_WEBHOOK_SECRET: SECRET, CHAT_WEBHOOK_URL: `http://127.0.0.1:${(chatServer.address() as AddressInfo).port}/hooks/chat`, PORT: String(port) },
+      stdio: 'ignore',
+    });
+    onCleanup(async () => void child.kill());
+    const url = `http://127.0.0.1:${port}/`;
+    await waitForHttp(url, 20_000);
+
+    const event = { id: newEventId(), body: JSON.stringify(exampleEvent('booking.created')) };
+    const target = { url, secret: SECRET, allowLinkLocal: false };
+    expect(await sendWebhook(target, event)).toMatchObject({ outcome: 'failed', status: 502 });
+    chatUp = true;
+    expect(await sendWebhook(target, event)).toMatchObject({ outcome: 'delivered', status: 204 });
+    expect(await sendWebhook(target, event)).toMatchObject({ outcome: 'delivered', status: 204 });
+    expect(chat).toEqual([JSON.stringify({ text: 'booking.created: Ada Example <ada@example.com> Example Analytics Ltd' })]);
+    const forged = await sendWebhook({ ...target, secret: `whsec_${Buffer.alloc(32, 9).toString('base64')}` }, { ...event, id: newEventId() });
+    expect(forged).toMatchObject({ outcome: 'failed', status: 401 });
+    expect(chat).toHaveLength(1);
   });
 });
 

@@ -236,7 +236,7 @@ export function testEvent(site: string, at: Date): TestPayload {
     type: 'webhook.test',
     version: WEBHOOK_PAYLOAD_VERSION,
     timestamp: iso(at),
-    data: { message: 'A test event from npm run webhook:test: the signature checks out if your receiver accepts it.', site },
+    data: { message: 'A test event sent by npm run webhook:test. It carries no lead.', site },
   };
 }
 
