@@ -5,18 +5,18 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { handleBooking, handleContact, handleSubscribe } from '@/features/leads/server/handlers';
+import { defaultLeadDeps, handleBooking, handleContact, handleSubscribe } from '@/features/leads/server/handlers';
 import { confirmSubscription, unsubscribe, type LinkDeps } from '@/features/leads/server/newsletter-links';
 import { parseEnv } from '@/lib/env';
 import { closeDb, getDb } from '@/server/db/client';
 import { emailOutbox, leads, newsletterSubscriptions, webhookOutbox } from '@/server/db/schema';
 import { healthReport } from '@/server/health';
-import { MAX_ATTEMPTS, processOutbox, retryDelayMs } from '@/server/mail/outbox';
+import { MAX_ATTEMPTS, processOutbox, retryDelayMs, stopOutboxWorker } from '@/server/mail/outbox';
 import { getMailer } from '@/server/mail/transport';
 import { purgeExpired } from '@/server/retention';
 import { ATTEMPT_TIMEOUT_MS, MAX_ANSWER_BYTES, newEventId, sendWebhook } from '@/server/webhooks/deliver';
 import { exampleEvent, webhookEventSchemas, type WebhookEventType } from '@/server/webhooks/events';
-import { processWebhooks, webhookTarget, type Send } from '@/server/webhooks/outbox';
+import { processWebhooks, startWebhookWorker, stopWebhookWorker, webhookTarget, type Send } from '@/server/webhooks/outbox';
 import { startWebhookReceiver } from '../support/webhook-receiver.mjs';
 import { waitForHttp } from '../../scripts/lib/ports.mjs';
 import { bookingFields, cleanupAfterEach, contactFields, freePort, testDeps, type Logged } from '../support/leads';
@@ -158,6 +158,24 @@ describe('webhooks: what is sent', () => {
     });
     expect(unsubscribed).toMatchObject({ type: 'newsletter.unsubscribed', data: { id: reader.id, status: 'unsubscribed', unsubscribed_at: after.unsubscribedAt!.toISOString() } });
     for (const d of receiver.received) expect(d.body).not.toContain(reader.unsubscribeToken);
+  });
+});
+
+describe('webhooks: the running server', () => {
+  it('the worker the server starts delivers a booking stored through the server’s own handler, nobody asking', async () => {
+    const { receiver } = await withReceiver();
+    onCleanup(async () => {
+      await stopWebhookWorker();
+      await stopOutboxWorker();
+    });
+    startWebhookWorker();
+    const started = Date.now();
+    expect((await handleBooking({ fields: bookingFields(), ip: '192.0.2.78' }, defaultLeadDeps())).status).toBe('success');
+    const stored = Date.now();
+    // The handler kicks the worker after the commit; without the kick it would look within 5 s.
+    await expect.poll(() => receiver.received.length, { timeout: 10_000, interval: 50 }).toBe(1);
+    expect(receiver.received[0]).toMatchObject({ verified: true, payload: { type: 'booking.created' } });
+    console.info(`[webhooks] a booking stored in ${stored - started} ms reached the receiver ${Date.now() - stored} ms later`);
   });
 });
 
