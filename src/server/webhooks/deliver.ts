@@ -151,7 +151,7 @@ export async function sendWebhook(
       response.on('end', byStatus);
       // A connection cut mid-answer: the status has come, and it decides.
       response.on('error', byStatus);
-      response.on('aborted', byStatus);
+      response.on('close', byStatus);
     });
     const timer = setTimeout(() => {
       // The status line came but the answer trickles: the status decides. Nothing came: a failure.
