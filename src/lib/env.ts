@@ -46,6 +46,18 @@ const schema = z.object({
   HEALTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The header those proxies append the client address to. */
   PROXY_HEADER: z.enum(['x-forwarded-for', 'forwarded']).default('x-forwarded-for'),
+  /** Where every lead event is POSTed, signed (Standard Webhooks): the owner's CRM or automation tool. Unset: no webhooks. */
+  LEADS_WEBHOOK_URL: url.optional(),
+  /** The signing secret shared with that receiver, `whsec_` and 24 to 64 random bytes in base64. */
+  LEADS_WEBHOOK_SECRET: z
+    .string()
+    .refine(isWebhookSecret, 'must be whsec_ followed by 24 to 64 random bytes in base64 (make one with: npm run webhook:test -- --new-secret)')
+    .optional(),
+  /** Lets webhooks go to link-local and cloud metadata addresses (169.254.0.0/16, fe80::/10, ...), refused by default. */
+  LEADS_WEBHOOK_ALLOW_LINK_LOCAL: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   // Who runs the site, for the legal notice and the privacy policy; baked into the pages at build.
   LEGAL_NAME: line,
   LEGAL_FORM: z.enum(legalForms, { message: `must be one of ${legalForms.join(', ')}` }).optional(),
@@ -95,9 +107,20 @@ const schema = z.object({
       ctx.addIssue({ code: 'custom', path: [transferVar], message: `must say how data reaches ${where}, outside the EEA: ${transferBases.join(', ')}` });
     }
   }
+  // A URL without its secret would send unsigned leads; a secret alone is a forgotten URL.
+  if (config.LEADS_WEBHOOK_URL && !config.LEADS_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_SECRET'], message: 'is required when LEADS_WEBHOOK_URL is set' });
+  if (config.LEADS_WEBHOOK_SECRET && !config.LEADS_WEBHOOK_URL) ctx.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_URL'], message: 'is required when LEADS_WEBHOOK_SECRET is set' });
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 bytes (the specification's bounds). */
+function isWebhookSecret(value: string): boolean {
+  const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  if (!match || match[1].length % 4 !== 0) return false;
+  const bytes = Buffer.from(match[1], 'base64').length;
+  return bytes >= 24 && bytes <= 64;
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable counts as unset.

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { COUNTER, readCounters } from '@/server/counters';
 import { outboxStats, type OutboxStats } from '@/server/mail/outbox';
+import { webhookStats, webhookTarget, type WebhookStats } from '@/server/webhooks/outbox';
 
 export type Health = {
   status: 'ok' | 'error';
@@ -12,6 +13,8 @@ export type Health = {
   /** Since the database was created: honeypot hits per form (bots caught), and visitor acknowledgements left unsent by their caps. */
   honeypot: Record<'booking' | 'contact' | 'newsletter', number> | null;
   acknowledgementsCapped: number | null;
+  /** With LEADS_WEBHOOK_URL set: undelivered events, those among them that failed, dead letters, and whether the receiver said 410 Gone. */
+  webhooks?: WebhookStats;
 };
 
 
@@ -24,6 +27,7 @@ export async function healthReport(deps: {
     const db = await deps.getDb();
     await db.execute(sql`select 1`);
     const { honeypot } = COUNTER;
+    const target = webhookTarget();
     const hits = await readCounters(db, [honeypot.booking, honeypot.contact, honeypot.newsletter, COUNTER.acknowledgementCapped]);
     return {
       status: 'ok',
@@ -31,6 +35,7 @@ export async function healthReport(deps: {
       outbox: await outboxStats(db),
       honeypot: { booking: hits[honeypot.booking], contact: hits[honeypot.contact], newsletter: hits[honeypot.newsletter] },
       acknowledgementsCapped: hits[COUNTER.acknowledgementCapped],
+      webhooks: target ? await webhookStats(db, target) : undefined,
     };
   } catch (error) {
     deps.log('[health] database check failed', error);

@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { getDb, migrate } from '@/server/db/client';
 import { startRetentionJob } from '@/server/retention';
 import { startOutboxWorker } from '@/server/mail/outbox';
+import { startWebhookWorker } from '@/server/webhooks/outbox';
 
 /**
  * Server start (called by instrumentation.ts in the Node.js runtime): a bad configuration or a
@@ -28,6 +29,7 @@ export async function startServer(warnings: ReadonlyArray<() => string | null> =
     fatal(`The database, ${where}, could not be opened or migrated: ${describe(error)}`);
   }
   startOutboxWorker();
+  startWebhookWorker();
   startRetentionJob(getDb);
 }
 

@@ -67,7 +67,7 @@ describe('retention', () => {
       sub('gone-new@company.test', 'unsubscribed', daysAgo(2000), daysAgo(30)),
     ]);
 
-    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 1, deadEmails: 1, submissionKeys: 1, leads: 1, pendingSubscriptions: 1, unsubscribed: 1, limitHits: 2 });
+    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 1, deadEmails: 1, webhookEvents: 0, submissionKeys: 1, leads: 1, pendingSubscriptions: 1, unsubscribed: 1, limitHits: 2 });
 
     expect((await db.select({ name: leads.name }).from(leads)).map((r) => r.name)).toEqual(['kept']);
     expect((await db.select({ s: emailOutbox.subject }).from(emailOutbox)).map((r) => r.s).sort()).toEqual(['dead recently', 'never sent, kept lead', 'sent recently']);
@@ -80,6 +80,6 @@ describe('retention', () => {
       'pending-new@company.test',
     ]);
     // A second run finds nothing more.
-    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 0, deadEmails: 0, submissionKeys: 0, leads: 0, pendingSubscriptions: 0, unsubscribed: 0, limitHits: 0 });
+    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 0, deadEmails: 0, webhookEvents: 0, submissionKeys: 0, leads: 0, pendingSubscriptions: 0, unsubscribed: 0, limitHits: 0 });
   });
 });

@@ -19,6 +19,7 @@ import {
   type MailConfig,
 } from './emails';
 import { enqueueEmails, kickOutbox, type MailDraft } from '@/server/mail/outbox';
+import { emitWebhookEvent, kickWebhooks } from '@/server/webhooks/outbox';
 import { COUNTER, countEvent } from '@/server/counters';
 import { ACK_KEY_PREFIX, ACK_PER_RECIPIENT, ACK_SITE_WIDE, databaseLimiter, hitLimit, FORM_RATE_LIMIT, REFUSED_FORM_LIMIT, type Limiter } from '@/server/limits';
 import { bookingServiceName, composeBookingMessage } from '../booking-message';
@@ -35,7 +36,7 @@ export type LeadDeps = {
   getDb: () => Promise<Db>;
   /** The per-client limits (src/server/limits.ts). */
   limit: Limiter;
-  /** Starts sending the queued emails; called after the commit, never awaited. */
+  /** Starts sending the queued emails and webhook events; called after the commit, never awaited. */
   kickOutbox: () => void;
   log: (message: string, error: unknown) => void;
   now: () => Date;
@@ -47,7 +48,10 @@ export function defaultLeadDeps(): LeadDeps {
   return {
     getDb,
     limit: databaseLimiter(getDb),
-    kickOutbox: () => void kickOutbox(),
+    kickOutbox: () => {
+      void kickOutbox();
+      void kickWebhooks();
+    },
     log: logFailure,
     now: () => new Date(),
     config: { siteUrl: SITE_URL, leadsTo: LEADS_TO, mailFrom: MAIL_FROM },
@@ -242,7 +246,8 @@ async function storeLead(
     const [lead] = await tx
       .insert(leads)
       .values({ ...fields, locale: meta.locale, pagePath: meta.pagePath, ipHash: hashIp(input.ip, networkKey), createdAt: meta.receivedAt })
-      .returning({ id: leads.id });
+      .returning();
+    await emitWebhookEvent(tx, fields.kind === 'booking' ? 'booking.created' : 'contact.created', lead, meta.receivedAt);
     const mail = emails({ id: lead.id, ...meta });
     const acknowledge = await acknowledgementAllowed(tx, s.email, deps.now().getTime());
     await enqueueEmails(tx, acknowledge ? [mail.owner, mail.visitor()] : [mail.owner], lead.id);
