@@ -90,6 +90,11 @@ const schema = z.object({
   LEGAL_MAIL_PROVIDER_ADDRESS: line,
   LEGAL_MAIL_PROVIDER_COUNTRY: country,
   LEGAL_MAIL_PROVIDER_TRANSFER: z.enum(transferBases).optional(),
+  // The tool that receives the lead events (LEADS_WEBHOOK_URL): a CRM, an automation or a chat
+  // service, which the privacy policy names once it is set.
+  LEGAL_CRM_NAME: line,
+  LEGAL_CRM_COUNTRY: country,
+  LEGAL_CRM_TRANSFER: z.enum(transferBases).optional(),
   /** The law that governs the terms of service: German or French law. */
   LEGAL_GOVERNING_LAW: z.enum(['DE', 'FR']).optional(),
   /** The courts with jurisdiction over disputes with businesses (a city). */
@@ -101,6 +106,7 @@ const schema = z.object({
   for (const [countryVar, transferVar] of [
     ['LEGAL_HOST_COUNTRY', 'LEGAL_HOST_TRANSFER'],
     ['LEGAL_MAIL_PROVIDER_COUNTRY', 'LEGAL_MAIL_PROVIDER_TRANSFER'],
+    ['LEGAL_CRM_COUNTRY', 'LEGAL_CRM_TRANSFER'],
   ] as const) {
     const where = config[countryVar];
     if (where && !isEea(where) && !config[transferVar]) {
@@ -110,6 +116,7 @@ const schema = z.object({
   // A URL without its secret would send unsigned leads; a secret alone is a forgotten URL.
   if (config.LEADS_WEBHOOK_URL && !config.LEADS_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_SECRET'], message: 'is required when LEADS_WEBHOOK_URL is set' });
   if (config.LEADS_WEBHOOK_SECRET && !config.LEADS_WEBHOOK_URL) ctx.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_URL'], message: 'is required when LEADS_WEBHOOK_SECRET is set' });
+  if (config.LEGAL_CRM_NAME && !config.LEGAL_CRM_COUNTRY) ctx.addIssue({ code: 'custom', path: ['LEGAL_CRM_COUNTRY'], message: 'is required when LEGAL_CRM_NAME is set (the privacy policy says where the data goes)' });
 });
 
 export type Env = z.infer<typeof schema>;

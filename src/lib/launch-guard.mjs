@@ -62,7 +62,8 @@ export function unsetLegalVariables(env) {
 
 /**
  * Why building or starting for this environment must stop, or null. A public SITE_URL with any
- * legal variable unset stops, naming them all, unless LEGAL_EXAMPLE_IDENTITY=allow.
+ * legal variable unset stops, naming them all, unless LEGAL_EXAMPLE_IDENTITY=allow; so does one
+ * whose webhooks send leads to a tool the privacy policy does not name (LEGAL_CRM_NAME).
  * @param {Record<string, string | undefined>} env
  * @returns {string | null}
  */
@@ -70,6 +71,8 @@ export function launchGuardError(env) {
   if (isLocalSiteUrl(env.SITE_URL)) return null;
   if (env.LEGAL_EXAMPLE_IDENTITY === ALLOW_EXAMPLE_IDENTITY) return null;
   const unset = unsetLegalVariables(env);
+  // Leads sent to a tool the privacy policy does not name.
+  if (env.LEADS_WEBHOOK_URL && !env.LEGAL_CRM_NAME) unset.push('LEGAL_CRM_NAME and LEGAL_CRM_COUNTRY (the tool LEADS_WEBHOOK_URL sends leads to)');
   if (unset.length === 0) return null;
   return (
     `SITE_URL is ${env.SITE_URL}, a public address, but the legal notice and the privacy policy would show ` +

@@ -26,4 +26,10 @@ describe('the launch guard', () => {
     expect(launchGuardError({ SITE_URL: 'https://www.chatgpt-consultant.com', LEGAL_EXAMPLE_IDENTITY: 'yes' })).not.toBeNull();
     expect(launchGuardError({ SITE_URL: 'https://www.chatgpt-consultant.com', ...allSet })).toBeNull();
   });
+
+  it('stops a public site whose webhooks send leads to a tool the privacy policy does not name', () => {
+    const live = { SITE_URL: 'https://www.chatgpt-consultant.com', ...allSet, LEADS_WEBHOOK_URL: 'https://hooks.example.com/in' };
+    expect(launchGuardError(live)).toContain('LEGAL_CRM_NAME');
+    expect(launchGuardError({ ...live, LEGAL_CRM_NAME: 'Example CRM Inc.', LEGAL_CRM_COUNTRY: 'US' })).toBeNull();
+  });
 });

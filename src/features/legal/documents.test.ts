@@ -5,24 +5,23 @@ import fr from '../../../messages/fr/legal.json';
 import enMeta from '../../../messages/en/meta.json';
 import { pageKeys, type Locale } from '@/i18n/routing';
 import { legalDocuments, legalPageKeys, sectionAnchor, isLegalPageKey, type LegalPageKey } from './documents';
-import { legalTags, legalTranslator, sectionBlocks, type LegalBlock, type LegalTag } from './section-content';
-import { exampleIdentity, legalPlaceholders, type LegalIdentity, type LegalWords } from './identity';
+import { legalTags, legalTranslator, plainTags, sectionBlocks, type LegalBlock, type LegalTag } from './section-content';
+import { exampleIdentity, legalPlaceholders, type CrmProcessor, type LegalIdentity, type LegalWords } from './identity';
 
 const dictionaries: Record<Locale, unknown> = { en, de, fr };
 const locales = Object.keys(dictionaries) as Locale[];
 
 type Section = { blocks: LegalBlock[]; texts: string[] };
 type MarkupTags = Record<LegalTag, (chunks: string) => string>;
-const plainTags = Object.fromEntries(legalTags.map((tag) => [tag, (chunks: string) => chunks])) as MarkupTags;
 
 /**
  * A section as the page shows it (title first, then each block's texts), read with the page's
  * translator, its placeholders filled from an identity (the example defaults unless given), tags
  * left out (or handled by `tags`).
  */
-function sectionOf(locale: Locale, doc: LegalPageKey, id: string, identity: LegalIdentity = exampleIdentity, tags: MarkupTags = plainTags): Section {
+function sectionOf(locale: Locale, doc: LegalPageKey, id: string, identity: LegalIdentity = exampleIdentity, tags: MarkupTags = plainTags, crm: CrmProcessor | null = null): Section {
   const dict = dictionaries[locale] as typeof en;
-  const legal = legalTranslator(locale, dict, legalPlaceholders(identity, locale, dict as unknown as LegalWords));
+  const legal = legalTranslator(locale, dict, legalPlaceholders(identity, locale, dict as unknown as LegalWords, undefined, false, crm));
   const blocks = sectionBlocks(dict[doc].sections[id as keyof (typeof en)[typeof doc]['sections']], `${locale}.${doc}.${id}`);
   const keys = ['title', ...blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((item) => `${b.key}.${item}`) : [b.key]))];
   return { blocks, texts: keys.map((key) => legal.markup(`${doc}.sections.${id}.${key}`, tags)) };
@@ -168,6 +167,20 @@ describe.each(locales)('legal texts in %s', (locale) => {
     expect(sharing).toContain(new Intl.DisplayNames([locale], { type: 'region' }).of('DE'));
     const eea: Record<Locale, RegExp> = { en: /stays in the European Economic Area/, de: /bleiben im Europäischen Wirtschaftsraum/, fr: /restent dans l’Espace économique européen/ };
     expect(sharing).toMatch(eea[locale]);
+  });
+
+  it('names the tool that receives the lead events only when one is configured, with its country and transfer basis', () => {
+    const without = sectionOf(locale, 'privacyPolicy', 'dataSharing');
+    expect(without.texts.filter((text) => text.trim() === '')).toHaveLength(1); // the item the page leaves out
+    const crm = { name: 'Example CRM Inc.', country: 'US', transfer: 'dpf' as const };
+    const sharing = plainText(sectionOf(locale, 'privacyPolicy', 'dataSharing', exampleIdentity, plainTags, crm));
+    expect(sharing).toContain('Example CRM Inc.');
+    expect(sharing).toContain(new Intl.DisplayNames([locale], { type: 'region' }).of('US'));
+    const never: Record<Locale, RegExp> = { en: /never your network address/, de: /nie Ihre Netzwerkadresse/, fr: /jamais votre adresse réseau/ };
+    expect(sharing).toMatch(never[locale]);
+    const kept = sectionOf(locale, 'privacyPolicy', 'dataUsage', exampleIdentity, plainTags, crm).texts;
+    expect(kept.filter((text) => /90/.test(text))).toHaveLength(2); // the email outbox and the queued lead events
+    expect(sectionOf(locale, 'privacyPolicy', 'dataUsage').texts.filter((text) => /90/.test(text))).toHaveLength(1);
   });
 
   it('covers every GDPR right of EU visitors and the legal bases', () => {

@@ -136,14 +136,23 @@ export function transferBases(config: Env = env(), identity: LegalIdentity = leg
   return { host: basis(identity.hostCountry, config.LEGAL_HOST_TRANSFER), mail: basis(identity.mailProviderCountry, config.LEGAL_MAIL_PROVIDER_TRANSFER) };
 }
 
+/** The tool that receives the lead events (LEADS_WEBHOOK_URL), as the privacy policy names it; null when none is named. */
+export type CrmProcessor = { name: string; country: string; transfer: TransferWording };
+
+export function crmProcessor(config: Env = env()): CrmProcessor | null {
+  const { LEGAL_CRM_NAME: name, LEGAL_CRM_COUNTRY: country, LEGAL_CRM_TRANSFER: given } = config;
+  if (!name || !country) return null;
+  return { name, country, transfer: isEea(country) ? 'eea' : (given ?? 'scc') };
+}
+
 /** The words of the legal dictionary that the placeholders need (legal.governingLaw, legal.transfer). */
 export type LegalWords = { governingLaw: Record<'DE' | 'FR', string>; transfer: Record<TransferWording, string> };
 
 /**
  * The values the legal texts (messages/<locale>/legal.json) name as {placeholders}: who the
  * controller, the host and the email provider are, where the data goes and on what basis, whether
- * analytics can load at all (`analytics`: on or off, for an ICU select), and which law and courts
- * the terms choose.
+ * analytics can load at all (`analytics`: on or off, for an ICU select), the tool that receives the
+ * lead events (`crm`: on or off), and which law and courts the terms choose.
  */
 export function legalPlaceholders(
   identity: LegalIdentity,
@@ -151,6 +160,7 @@ export function legalPlaceholders(
   words: LegalWords,
   transfers: { host: TransferWording; mail: TransferWording } = { host: 'eea', mail: 'eea' },
   analytics = false,
+  crm: CrmProcessor | null = null,
 ): Record<string, string> {
   return {
     providerName: identity.name,
@@ -166,6 +176,10 @@ export function legalPlaceholders(
     mailProviderCountry: regionName(identity.mailProviderCountry, locale),
     mailTransfer: words.transfer[transfers.mail],
     analytics: analytics ? 'on' : 'off',
+    crm: crm ? 'on' : 'off',
+    crmName: crm?.name ?? '',
+    crmCountry: crm ? regionName(crm.country, locale) : '',
+    crmTransfer: crm ? words.transfer[crm.transfer] : '',
     governingLaw: words.governingLaw[identity.governingLaw],
     jurisdiction: identity.jurisdiction,
   };
