@@ -5,7 +5,7 @@ import fr from '../../../messages/fr/legal.json';
 import enMeta from '../../../messages/en/meta.json';
 import { pageKeys, type Locale } from '@/i18n/routing';
 import { legalDocuments, legalPageKeys, sectionAnchor, isLegalPageKey, type LegalPageKey } from './documents';
-import { legalTags, legalTranslator, plainTags, sectionBlocks, type LegalBlock, type LegalTag } from './section-content';
+import { legalTranslator, plainTags, sectionBlocks, type LegalBlock, type LegalTag } from './section-content';
 import { exampleIdentity, legalPlaceholders, type CrmProcessor, type LegalIdentity, type LegalWords } from './identity';
 
 const dictionaries: Record<Locale, unknown> = { en, de, fr };
