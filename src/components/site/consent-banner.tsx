@@ -56,7 +56,7 @@ function pushConsentUpdate(choice: Choice) {
 
 /**
  * Accept or reject analytics, in the page's language. The hosting provider's analytics scripts
- * load only after an accept; the choice is kept for 12 months in a first-party cookie.
+ * load only after an accept; the choice is kept for 6 months in a first-party cookie.
  */
 export function ConsentBanner({ analyticsScripts, policyHref }: { analyticsScripts: readonly string[]; policyHref: string }) {
   const t = useTranslations('ui.consent');

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { OPTIMIZATION_TIERS, type ServicePageKey } from './catalog';
+import { BENEFIT_KEYS, OPTIMIZATION_TIERS, type ServicePageKey } from './catalog';
 import { formatMonthly, formatPercentRange, formatSpan, type Span } from './catalog-text';
 import { formatCount, formatPercent, formatPrice } from './format';
 import type { IconName } from './icons';
@@ -180,6 +180,11 @@ export function servicePageView(pageKey: ServicePageKey, locale: Locale) {
     breadcrumb: { label: t('common.breadcrumb'), home: t('common.home'), services: t('common.services') },
     areaServed: t('common.areaServed'),
     hero: { eyebrow: p('hero.eyebrow'), title: p('hero.title'), intro: p('hero.intro'), book: t('common.heroBook'), details: t('common.heroDetails') },
+    /** The catalogue's benefits of the service, beside the hero's text. */
+    gains: {
+      title: servicesTranslator('services', locale)('dialog.benefitsTitle'),
+      items: BENEFIT_KEYS.map((b) => servicesTranslator('serviceCatalog', locale)(`services.${content.serviceId}.benefits.${b}`)),
+    },
     overview: { title: p('overview.title'), text: p('overview.text'), text2: p('overview.text2') },
     priceBox: {
       title: t('common.priceBox.title'),

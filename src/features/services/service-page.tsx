@@ -4,6 +4,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { CtaBand } from '@/components/site/cta-band';
 import { BookConsultationButton } from '@/components/site/book-consultation-button';
 import { buttonVariants } from '@/components/ui/button';
+import { CircleCheck } from '@/components/ui/icons';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { getService } from './catalog';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
@@ -45,6 +46,7 @@ export async function ServicePage({ pageKey, locale }: { pageKey: ServicePageKey
         eyebrow={view.hero.eyebrow}
         title={view.hero.title}
         intro={view.hero.intro}
+        aside={<Gains gains={view.gains} />}
         breadcrumb={
           <Breadcrumbs
             label={view.breadcrumb.label}
@@ -74,6 +76,25 @@ export async function ServicePage({ pageKey, locale }: { pageKey: ServicePageKey
 
       <CtaBand locale={locale} title={view.cta.title} text={view.cta.text} button={view.cta.button} />
     </>
+  );
+}
+
+/** What the service brings, beside the hero's text: it fills the hero's width on a wide screen. */
+function Gains({ gains }: { gains: ServicePageView['gains'] }) {
+  return (
+    <section aria-labelledby="gains-title" className={`${cardClass} bg-card/90`}>
+      <h2 id="gains-title" className="text-lg font-semibold text-ink">
+        {gains.title}
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm leading-relaxed">
+        {gains.items.map((item) => (
+          <li key={item} className="flex gap-3">
+            <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

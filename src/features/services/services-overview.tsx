@@ -48,7 +48,7 @@ export async function ServicesOverview({ locale }: { locale: Locale }) {
                   </Link>
                 </h3>
                 <p className="mt-1 text-sm font-medium text-brand">{service.subtitle}</p>
-                <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{service.description}</p>
+                <p className="mt-3 mb-6 text-sm leading-relaxed text-muted-foreground">{service.description}</p>
                 <dl className="mt-auto grid grid-cols-2 gap-4 border-t pt-5 text-sm">
                   <div>
                     <dt className="text-muted-foreground">{view.card.price}</dt>
