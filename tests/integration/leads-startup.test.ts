@@ -44,8 +44,17 @@ describe('server start (instrumentation register)', () => {
   });
 
   it('starts without the warning once every legal notice variable is set', async () => {
+    const typed: Record<string, string> = {
+      email: 'legal@acme.test',
+      country: 'DE',
+      governingLaw: 'DE',
+      hostCountry: 'DE',
+      mailProviderCountry: 'DE',
+      legalForm: 'GmbH',
+      shareCapital: '25000',
+    };
     const legal = Object.fromEntries(
-      Object.entries(identityVariables).map(([field, name]) => [name, field === 'email' ? 'legal@acme.test' : field === 'country' || field === 'governingLaw' ? 'DE' : `Acme ${field}`]),
+      Object.entries(identityVariables).map(([field, name]) => [name, typed[field] ?? `Acme ${field}`]),
     );
     const env = await useTestEnv();
     cleanup = env.cleanup;

@@ -84,7 +84,7 @@ describe('a booking', () => {
     expect(decodeWords(header(visitor.mime, 'subject') ?? '')).toBe(
       `Ihre Beratungsanfrage für ${formatLongDate(fields.date, 'de')}`,
     );
-    expect(textOf(visitor.mime, 'text/plain')).toContain('Guten Tag Ada,');
+    expect(textOf(visitor.mime, 'text/plain')).toContain('Guten Tag Ada Lovelace,');
     expect(textOf(visitor.mime, 'text/plain')).toContain('Berater: Lukas Schneider');
     const invite = leaves(visitor.mime).find((p) => (header(p, 'content-type') ?? '').includes('text/calendar'));
     expect(invite && header(invite, 'content-disposition')).toContain('consultation.ics');

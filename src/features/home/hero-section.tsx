@@ -42,8 +42,11 @@ export async function HeroSection({ locale }: { locale: Locale }) {
               {statKeys.map((key) => (
                 <div key={key} className="flex flex-col gap-1.5">
                   <dt className="text-xs leading-snug text-muted-foreground sm:text-sm">{t(`stats.${key}.label`)}</dt>
-                  <dd className="order-first text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-                    <span className="bg-gradient-to-r from-brand to-primary bg-clip-text text-transparent">{t(`stats.${key}.value`, figures)}</span>
+                  {/* A figure stays on one line; the words around it (« plus de », « à ») are smaller. */}
+                  <dd className="order-first text-3xl font-bold tracking-tight whitespace-nowrap text-ink sm:text-4xl">
+                    <span className="bg-gradient-to-r from-brand to-primary bg-clip-text text-transparent">
+                      {wordsSmaller(t(`stats.${key}.value`, figures))}
+                    </span>
                   </dd>
                 </div>
               ))}
@@ -55,5 +58,18 @@ export async function HeroSection({ locale }: { locale: Locale }) {
         <div aria-hidden className="relative mx-auto hidden aspect-[56/52] w-full max-w-xl bg-[url(/images/hero-network.svg)] bg-contain bg-center bg-no-repeat md:block" />
       </div>
     </section>
+  );
+}
+
+/** A stated figure with its words ("plus de", "à") set smaller than its numbers, so that it fits one line. */
+function wordsSmaller(text: string) {
+  return text.split(/(\p{L}+(?:\s+\p{L}+)*)/u).map((part, i) =>
+    /\p{L}/u.test(part) ? (
+      <span key={i} className="text-lg sm:text-xl">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }
