@@ -1,8 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
 import { env } from '@/lib/env';
-import { expandIpv6, isTrustedPeer, resolveClientAddress } from '@/lib/trust-proxy';
+import { isTrustedPeer, networkKey, resolveClientAddress } from '@/lib/trust-proxy.mjs';
 
 type HeaderSource = { get: (name: string) => string | null };
 
@@ -39,9 +38,5 @@ export function forwardedProto(headers: HeaderSource, config = env()): 'https' |
 /** SHA-256 of the network part (IPv4 /24, IPv6 /48): enough to trace abuse, not a person's address. */
 export function hashIp(ip: string | null): string | null {
   if (!ip) return null;
-  const network =
-    isIP(ip) === 4
-      ? ip.split('.').slice(0, 3).join('.') + '.0/24'
-      : expandIpv6(ip).slice(0, 3).join(':') + '::/48';
-  return createHash('sha256').update(`leads:${network}`).digest('hex');
+  return createHash('sha256').update(`leads:${networkKey(ip)}`).digest('hex');
 }

@@ -6,7 +6,7 @@ import { stripControls } from '@/lib/control-chars.mjs';
 import { defaultLocale, isLocale, publicPath, type Locale } from '@/i18n/routing';
 import { getDb, type Db, type Tx } from '@/server/db/client';
 import { formSubmissions, leads, newsletterSubscriptions, type NewLead } from '@/server/db/schema';
-import { limitKey } from '@/lib/trust-proxy';
+import { limitKey } from '@/lib/trust-proxy.mjs';
 import { hashIp } from '@/server/client-ip';
 import {
   newsletterConfirmEmail,
