@@ -3,7 +3,7 @@
 // first, to the file given or to stdout. Reads DATABASE_URL / DATA_DIR like the server does
 // (.env files included). The PGlite directory is copied first and the copy is read, so the
 // export never opens the files a running server is writing.
-import { writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
@@ -66,12 +66,16 @@ async function readRows() {
 }
 
 async function main() {
+  // Whatever the export creates (the file, a snapshot of the database) is its user's alone.
+  process.umask(0o077);
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const csv = toCsv(await readRows());
   const target = process.argv[2];
   if (target) {
-    // A byte-order mark lets spreadsheet programs read the file as UTF-8 (ä, é, €).
-    writeFileSync(target, '\uFEFF' + csv);
+    // A byte-order mark lets spreadsheet programs read the file as UTF-8 (ä, é, €). The leads
+    // are personal data: the file is its owner's alone, also when it existed before.
+    writeFileSync(target, '\uFEFF' + csv, { mode: 0o600 });
+    chmodSync(target, 0o600);
     process.stderr.write(`[leads:export] ${csv.split('\r\n').length - 2} leads written to ${target}\n`);
   } else {
     process.stdout.write(csv);
