@@ -53,11 +53,12 @@ export const MAX_API_BODY_BYTES = 64 * 1024;
 export const bodyLimit = (pathname) => (pathname.startsWith('/api/') ? MAX_API_BODY_BYTES : MAX_BODY_BYTES);
 
 /**
- * POSTs per client: a burst of 20, then one a second. A person sends a form or reveals a contact
- * now and then, an office behind one address a few a minute; the database's limits (per form,
- * per reveal) decide the rest. What this bucket stops is a flood, before it costs a render.
+ * POSTs per client: a burst of 20, then one a second (POST_BURST, POST_RATE). A person sends a
+ * form or reveals a contact now and then, an office behind one address a few a minute; the
+ * database's limits (per form, per reveal) decide the rest. What this bucket stops is a flood,
+ * before it costs a render.
  */
-export const POST_BUCKET = { burst: 20, perSecond: 1 };
+export const POST_BUCKET = { burst: SERVER_DEFAULTS.POST_BURST, perSecond: SERVER_DEFAULTS.POST_RATE };
 /** Clients the bucket remembers at most; the least recent is forgotten first (it starts full again). */
 const MAX_BUCKETS = 50_000;
 
@@ -593,7 +594,7 @@ async function main() {
   const app = next({ dev: false, dir: ROOT, hostname: 'localhost', port: config.port });
   await app.prepare();
   const { distDir } = await import('./lib/build.mjs');
-  const server = createSiteServer(app.getRequestHandler(), { actionIds: readActionIds(distDir(process.env)), log, config });
+  const server = createSiteServer(app.getRequestHandler(), { actionIds: readActionIds(distDir(process.env)), log, config, postBucket: config.postBucket });
   server.listen(config.port, config.host, () => {
     process.stdout.write(`[serve] ready on http://${config.host ?? 'localhost'}:${config.port}${config.host ? '' : ' (every interface; HOST=127.0.0.1 keeps it to this machine)'}\n`);
   });

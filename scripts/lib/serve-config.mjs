@@ -3,12 +3,17 @@
 // value stops the server with a message naming the variable, as src/lib/env.ts does for the app's.
 import { parseTrustProxy } from '../../src/lib/trust-proxy.mjs';
 
-/** What a slow or idle client may hold, in seconds, and how many connections the server keeps open. */
+/**
+ * What a slow or idle client may hold, in seconds, how many connections the server keeps open,
+ * and the bucket of POSTs per client: a burst, then so many a second.
+ */
 export const SERVER_DEFAULTS = {
   HEADERS_TIMEOUT: 10,
   REQUEST_TIMEOUT: 30,
   KEEP_ALIVE_TIMEOUT: 5,
   MAX_CONNECTIONS: 512,
+  POST_BURST: 20,
+  POST_RATE: 1,
 };
 
 /**
@@ -19,6 +24,7 @@ export const SERVER_DEFAULTS = {
  *   requestTimeoutMs: number,
  *   keepAliveTimeoutMs: number,
  *   maxConnections: number,
+ *   postBucket: { burst: number, perSecond: number },
  *   trust: import('../../src/lib/trust-proxy.mjs').TrustProxy,
  *   proxyHeader: import('../../src/lib/trust-proxy.mjs').ProxyHeader,
  * }} ServeConfig
@@ -62,6 +68,10 @@ export function serveConfig(env = process.env) {
   const requestTimeoutMs = seconds('REQUEST_TIMEOUT');
   const keepAliveTimeoutMs = seconds('KEEP_ALIVE_TIMEOUT');
   const maxConnections = integer('MAX_CONNECTIONS', SERVER_DEFAULTS.MAX_CONNECTIONS, 1, 1_000_000);
+  const burst = integer('POST_BURST', SERVER_DEFAULTS.POST_BURST, 1, 1_000_000_000);
+  const rate = value('POST_RATE');
+  const perSecond = rate === '' ? SERVER_DEFAULTS.POST_RATE : Number(rate);
+  if (rate !== '' && (!/^\d+(\.\d+)?$/.test(rate) || perSecond <= 0)) problems.push('POST_RATE: must be a number of POSTs a second above 0');
   // Node refuses a header timeout longer than the whole request's.
   if (headersTimeoutMs && requestTimeoutMs && headersTimeoutMs > requestTimeoutMs) problems.push('HEADERS_TIMEOUT: must not be longer than REQUEST_TIMEOUT');
   const trust = parseTrustProxy(env.TRUST_PROXY);
@@ -77,6 +87,7 @@ export function serveConfig(env = process.env) {
     requestTimeoutMs,
     keepAliveTimeoutMs,
     maxConnections,
+    postBucket: { burst, perSecond },
     trust: /** @type {import('../../src/lib/trust-proxy.mjs').TrustProxy} */ (trust),
     proxyHeader: /** @type {import('../../src/lib/trust-proxy.mjs').ProxyHeader} */ (proxyHeader),
   };
