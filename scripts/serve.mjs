@@ -211,10 +211,20 @@ export function safeLocation(location, headers) {
   } catch {
     return '/';
   }
-  // By name, whatever the port: the request's port says nothing about the Location's.
-  const hostname = (/** @type {string} */ h) => h.trim().toLowerCase().replace(/:\d*$/, '').replace(/^\[|\]$/g, '');
-  const requestHosts = [headers.host, ...(headerText(headers['x-forwarded-host'])?.split(',') ?? [])].flatMap((h) => (h ? [hostname(h)] : []));
-  if (schemeRelative || requestHosts.includes(hostname(url.hostname))) return `${url.pathname}${url.search}${url.hash}`;
+  // The same host: the same name, and the same port unless one of them is a scheme's default
+  // (https://evil.example and Host: evil.example:443). Another port is another site (the blog
+  // site may live on this host).
+  const parts = (/** @type {string} */ h) => {
+    const m = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(h.trim().toLowerCase());
+    return { name: (m?.[1] ?? '').replace(/^\[|\]$/g, ''), port: m?.[2] && m[2] !== '80' && m[2] !== '443' ? m[2] : '' };
+  };
+  const target = { name: url.hostname.toLowerCase().replace(/^\[|\]$/g, ''), port: url.port === '80' || url.port === '443' ? '' : url.port };
+  const named = [headers.host, ...(headerText(headers['x-forwarded-host'])?.split(',') ?? [])].some((h) => {
+    if (!h) return false;
+    const p = parts(h);
+    return p.name === target.name && (p.port === target.port || p.port === '' || target.port === '');
+  });
+  if (schemeRelative || named) return `${url.pathname}${url.search}${url.hash}`;
   return location;
 }
 

@@ -292,6 +292,9 @@ describe('targets, redirects and headers (scripts/serve.mjs)', () => {
     expect(await location('https://blog.chatgpt-consultant.com/de/post')).toBe('https://blog.chatgpt-consultant.com/de/post');
     expect(await location('/de/leistungen')).toBe('/de/leistungen');
     expect(safeLocation('http://a.example/p', { host: 'b.example', 'x-forwarded-host': 'a.example' })).toBe('/p');
+    // Another port of the same host is another site (the blog site may run there).
+    expect(safeLocation('http://127.0.0.1:9/blog/post', { host: '127.0.0.1:3100' })).toBe('http://127.0.0.1:9/blog/post');
+    expect(safeLocation('http://[::1]:3100/x', { host: '[::1]:3100' })).toBe('/x');
   });
 
   it('sends nosniff with every answer, its own and the app\'s', async () => {
