@@ -28,7 +28,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
-import { markSiteServer } from '../src/lib/site-server.mjs';
+import { formGate, markSiteServer } from '../src/lib/site-server.mjs';
 import { createKindLog, createThrottle, kindOf } from '../src/lib/throttled-log.mjs';
 import { limitKey, resolveClientAddress } from '../src/lib/trust-proxy.mjs';
 import { SERVER_DEFAULTS, serveConfig } from './lib/serve-config.mjs';
@@ -90,13 +90,17 @@ export function readRefusalTexts(root = ROOT) {
 }
 
 /**
- * The server action ids of a build (server-reference-manifest.json), or null when it has none.
+ * The server actions of a build (server-reference-manifest.json), id to exported name, or null
+ * when it has none.
  * @param {string} dist
+ * @returns {Map<string, string> | null}
  */
-export function readActionIds(dist) {
+export function readActions(dist) {
   try {
     const manifest = JSON.parse(readFileSync(path.join(dist, 'server', 'server-reference-manifest.json'), 'utf8'));
-    return new Set([...Object.keys(manifest.node ?? {}), ...Object.keys(manifest.edge ?? {})]);
+    /** @type {[string, { exportedName?: string }][]} */
+    const entries = [...Object.entries(manifest.node ?? {}), ...Object.entries(manifest.edge ?? {})];
+    return new Map(entries.map(([id, entry]) => [id, entry.exportedName ?? '']));
   } catch {
     return null;
   }
@@ -291,6 +295,25 @@ function readBody(req, res, limit, pool) {
 }
 
 /**
+ * What the app's gate says of a form post: a path for a 303, or null (also when the body is no
+ * form the platform can read: Next answers that one).
+ * @param {(post: import('../src/lib/site-server.mjs').FormPost) => string | null} gate
+ * @param {{ action: string, path: string, body: Buffer, contentType: string }} post
+ */
+async function gatedLocation(gate, { action, path: postedTo, body, contentType }) {
+  let form;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return null;
+  }
+  /** @type {Record<string, string>} */
+  const fields = {};
+  for (const [name, value] of form) if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+  return gate({ action, fields, path: postedTo });
+}
+
+/**
  * The request as Next reads it, its body already whole: a message on the same socket with the
  * same line and headers.
  * @param {import('node:http').IncomingMessage} req
@@ -315,7 +338,7 @@ function withBody(req, body) {
 
 /**
  * @typedef {{
- *   actionIds?: Set<string> | null,
+ *   actionIds?: Set<string> | Map<string, string> | null,
  *   texts?: RefusalTexts,
  *   log?: (kind: string, line?: string) => void,
  *   config?: Partial<import('./lib/serve-config.mjs').ServeConfig>,
@@ -414,14 +437,17 @@ export function createSiteServer(
     res.setHeader('X-Content-Type-Options', 'nosniff');
     const target = req.url ?? '';
     const pending = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+    // An early refusal leaves the body unread: a small one of known length is read and dropped
+    // (the connection stays open for the next request), anything else closes the connection.
+    const unbounded = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > MAX_API_BODY_BYTES;
     // Origin-form only: `OPTIONS *` and `GET http://host/path` are for proxies, not for this site.
     if (!target.startsWith('/')) {
       log('target', '[serve] refused a request whose target is not a path (400)');
-      refuse(req, res, 400, {}, 'Bad Request\n', pending);
+      refuse(req, res, 400, {}, 'Bad Request\n', unbounded);
       return;
     }
     if (!METHODS.has(req.method ?? '')) {
-      refuse(req, res, 405, { Allow: ALLOWED }, 'Method Not Allowed\n', pending);
+      refuse(req, res, 405, { Allow: ALLOWED }, 'Method Not Allowed\n', unbounded);
       return;
     }
     const pathname = target.split('?')[0].replace(/[^\x21-\x7e]/g, '').slice(0, 200) || '/';
@@ -431,14 +457,14 @@ export function createSiteServer(
       if (waitMs > 0) {
         log('post-rate', '[serve] refused POSTs over the per-client rate (429)');
         const seconds = Math.ceil(waitMs / 1000);
-        refusePost(req, res, pathname, 'tooMany', { 'Retry-After': String(seconds), resetAt: new Date(Date.now() + waitMs).toISOString() }, pending);
+        refusePost(req, res, pathname, 'tooMany', { 'Retry-After': String(seconds), resetAt: new Date(Date.now() + waitMs).toISOString() }, unbounded);
         return;
       }
     }
     const headerAction = req.headers['next-action'];
     if (actionIds && typeof headerAction === 'string' && !actionIds.has(headerAction)) {
       log('unknown-action', `[serve] refused a server action the build does not have (POST ${pathname})`);
-      refuse(req, res, 404, {}, 'Unknown action\n', pending);
+      refuse(req, res, 404, {}, 'Unknown action\n', unbounded);
       return;
     }
     let request = req;
@@ -472,6 +498,17 @@ export function createSiteServer(
         log('cross-site', '[serve] refused a server action posted from another site (403)');
         refuse(req, res, 403, {}, 'Forbidden\n');
         return;
+      }
+      // A form sent without JavaScript that the app refuses before anything happens (a bot's
+      // honeypot): answered here, without the cost of Next's action machinery.
+      const gate = formGate();
+      if (gate && formActions.length === 1 && typeof headerAction !== 'string' && actionIds instanceof Map) {
+        const location = await gatedLocation(gate, { action: actionIds.get(formActions[0]) ?? '', path: pathname, body, contentType });
+        if (location) {
+          res.writeHead(303, { Location: safeLocation(location, req.headers), 'Content-Length': 0, 'Cache-Control': 'no-store' });
+          res.end();
+          return;
+        }
       }
       // A server action called by the page's script sends its arguments as JSON in text/plain.
       if (typeof headerAction === 'string' && contentType.toLowerCase().startsWith('text/plain')) {
@@ -604,7 +641,7 @@ async function main() {
   const app = next({ dev: false, dir: ROOT, hostname: 'localhost', port: config.port });
   await app.prepare();
   const { distDir } = await import('./lib/build.mjs');
-  const server = createSiteServer(app.getRequestHandler(), { actionIds: readActionIds(distDir(process.env)), log, config, postBucket: config.postBucket });
+  const server = createSiteServer(app.getRequestHandler(), { actionIds: readActions(distDir(process.env)), log, config, postBucket: config.postBucket });
   server.listen(config.port, config.host, () => {
     process.stdout.write(`[serve] ready on http://${config.host ?? 'localhost'}:${config.port}${config.host ? '' : ' (every interface; HOST=127.0.0.1 keeps it to this machine)'}\n`);
   });

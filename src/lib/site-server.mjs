@@ -16,3 +16,26 @@ export function markSiteServer() {
 export function isSiteServer() {
   return /** @type {Record<symbol, unknown>} */ (globalThis)[MARK] === true;
 }
+
+const GATE = Symbol.for('chatgpt-consultant.form-gate');
+
+/**
+ * @typedef {{ action: string, fields: Record<string, string>, path: string }} FormPost
+ * A form post sent without JavaScript, as scripts/serve.mjs reads it before Next: the exported
+ * name of the server action it names, its text fields, the path it was posted to.
+ */
+
+/**
+ * The app's check of such posts (the leads' honeypot): a path to send the post to with a 303,
+ * without Next ever seeing it, or null to pass it on. Set once when the server starts (null: none).
+ * @param {((post: FormPost) => string | null) | null} gate
+ */
+export function setFormGate(gate) {
+  /** @type {Record<symbol, unknown>} */ (globalThis)[GATE] = gate;
+}
+
+/** @returns {((post: FormPost) => string | null) | null} */
+export function formGate() {
+  const gate = /** @type {Record<symbol, unknown>} */ (globalThis)[GATE];
+  return typeof gate === 'function' ? /** @type {(post: FormPost) => string | null} */ (gate) : null;
+}

@@ -4,10 +4,13 @@ import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
+import { consumeConsoleCalls } from '../support/fail-on-console';
 import { clientIp } from '@/server/client-ip';
 import { createHash } from 'node:crypto';
 import { actionIdsOfForm, createBucket, createSiteServer, MAX_API_BODY_BYTES, MAX_BODY_BYTES, quietConsole, safeLocation } from '../../scripts/serve.mjs';
 import { createKindLog, createThrottledLog } from '../../src/lib/throttled-log.mjs';
+import { setFormGate } from '../../src/lib/site-server.mjs';
+import { createLeadsFormGate } from '@/features/leads/server/form-gate';
 
 // The site's HTTP server (scripts/serve.mjs) around a stand-in for Next's handler that answers
 // with the client address the app would count: real sockets on loopback.
@@ -345,6 +348,41 @@ describe('server actions (scripts/serve.mjs)', () => {
     expect((await post({ origin: 'https://site.test', 'x-forwarded-host': 'site.test' })).status).toBe(200);
     // No Origin: not a browser, so no page elsewhere acting for a visitor.
     expect((await post({})).status).toBe(200);
+  });
+
+  it("answers a form post the app's gate refuses (a bot's honeypot) with a 303 itself, and passes the others on", async () => {
+    const s = await smallServer({ actionIds: new Map([['7f00aa', 'submitContact']]), postBucket: { burst: 100, perSecond: 100 } });
+    const seen: unknown[] = [];
+    setFormGate((post) => (seen.push(post), post.fields.leave_empty ? '/de' : null));
+    try {
+      const post = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
+        const f = form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"7f00aa","bound":"$@1"}', locale: 'de', ...fields });
+        return send('POST', { 'content-type': f.type, ...headers }, '/de', f.body, s.port);
+      };
+      const bot = await post({ leave_empty: 'https://spam.example', name: 'Bot' });
+      expect(bot.status).toBe(303);
+      expect(bot.headers.location).toBe('/de');
+      expect(bot.body).toBe('');
+      expect(seen).toEqual([{ action: 'submitContact', path: '/de', fields: { $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"7f00aa","bound":"$@1"}', locale: 'de', leave_empty: 'https://spam.example', name: 'Bot' } }]);
+      expect((await post({ leave_empty: '', name: 'Ada' })).status).toBe(200);
+      // A call from the page's script is the action's to answer.
+      expect((await send('POST', { 'next-action': '7f00aa', 'content-type': 'text/plain' }, '/de', '[]', s.port)).status).toBe(200);
+    } finally {
+      setFormGate(null);
+      await s.close();
+    }
+  });
+
+  it("the leads' gate: a filled honeypot of one of the forms is sent back to its page and counted, anything else goes on", () => {
+    const counted: string[] = [];
+    const leadsFormGate = createLeadsFormGate((name) => void counted.push(name));
+    expect(leadsFormGate({ action: 'submitContact', fields: { leave_empty: 'x', locale: 'fr', page: '/fr/services' } })).toBe('/fr/services');
+    expect(leadsFormGate({ action: 'subscribeNewsletter', fields: { leave_empty: ' y ', locale: 'de' } })).toBe('/de');
+    expect(leadsFormGate({ action: 'submitBooking', fields: { leave_empty: '  ', name: 'Ada' } })).toBeNull();
+    expect(leadsFormGate({ action: 'somethingElse', fields: { leave_empty: 'x' } })).toBeNull();
+    expect(counted).toEqual(['honeypot:contact', 'honeypot:newsletter']);
+    // Logged like the action's own line (the test's console takes it).
+    expect(consumeConsoleCalls().map((c) => c.args[0])).toEqual(['[leads] contact: honeypot filled, dropped', '[leads] newsletter: honeypot filled, dropped']);
   });
 
   it('answers an action call whose arguments are not JSON with 400', async () => {
