@@ -15,8 +15,9 @@ const MAX_CHILD_SITEMAPS = 50;
 
 /**
  * Plain Node 20 cannot import .ts: the few TypeScript modules this script needs import packages
- * and relative modules only, so TypeScript's own transpiler turns each (and its relative imports)
- * into an .mjs file under node_modules/.cache, from where package imports resolve as usual.
+ * and relative modules only, so TypeScript's own transpiler turns each (and its relative .ts
+ * imports) into an .mjs file under node_modules/.cache, from where package imports resolve as
+ * usual; a relative .mjs import is plain JavaScript already and keeps its place.
  */
 async function transpileTs(relativePath) {
   const { default: ts } = await import('typescript');
@@ -26,6 +27,11 @@ async function transpileTs(relativePath) {
     fileName: relativePath,
   });
   for (const [, specifier] of outputText.matchAll(/from '(\.\.?\/[^']+)'/g)) {
+    // Plain JavaScript (src/lib/*.mjs) is imported where it is.
+    if (/\.m?js$/.test(specifier)) {
+      outputText = outputText.replace(`'${specifier}'`, `'${pathToFileURL(path.join(root, path.dirname(relativePath), specifier)).href}'`);
+      continue;
+    }
     const dependency = await transpileTs(path.join(path.dirname(relativePath), `${specifier}.ts`));
     outputText = outputText.replace(`'${specifier}'`, `'./${path.basename(dependency)}'`);
   }
