@@ -5,7 +5,7 @@
 // at or after DATE (2026-05-01, midnight UTC, or an ISO time). Reads DATABASE_URL / DATA_DIR like
 // the server does (.env files included). The PGlite directory is copied first and the copy is
 // read, so the export never opens the files a running server is writing.
-import { writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
@@ -111,13 +111,17 @@ export function parseArgs(args) {
 }
 
 async function main() {
+  // Whatever the export creates (the file, a snapshot of the database) is its user's alone.
+  process.umask(0o077);
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const { file, format, since } = parseArgs(process.argv.slice(2));
   const rows = await readRows(since);
   const text = format === 'jsonl' ? toJsonLines(rows) : toCsv(rows);
   if (file) {
-    // A byte-order mark lets spreadsheet programs read a CSV file as UTF-8 (ä, é, €); JSON Lines has none.
-    writeFileSync(file, format === 'csv' ? '\uFEFF' + text : text);
+    // A byte-order mark lets spreadsheet programs read a CSV file as UTF-8 (ä, é, €); JSON Lines has
+    // none. The leads are personal data: the file is its owner's alone, also when it existed before.
+    writeFileSync(file, format === 'csv' ? '\uFEFF' + text : text, { mode: 0o600 });
+    chmodSync(file, 0o600);
     process.stderr.write(`[leads:export] ${rows.length} leads written to ${file}\n`);
   } else {
     process.stdout.write(text);

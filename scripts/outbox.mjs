@@ -82,6 +82,8 @@ export async function outboxCommand(args) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  // The database's files are the server user's alone; whatever this creates beside them too.
+  process.umask(0o077);
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   outboxCommand(process.argv.slice(2)).then(
     (text) => console.log(text),

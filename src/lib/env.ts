@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.mjs';
 import { isEmailAddress } from './email-address';
 import { isEea, transferBases } from './eea';
 import { ALLOW_EXAMPLE_IDENTITY } from './launch-guard.mjs';

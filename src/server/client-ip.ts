@@ -1,8 +1,7 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import { isIP } from 'node:net';
 import { env } from '@/lib/env';
-import { expandIpv6, isTrustedPeer, resolveClientAddress } from '@/lib/trust-proxy';
+import { isTrustedPeer, networkKey, resolveClientAddress } from '@/lib/trust-proxy.mjs';
 
 type HeaderSource = { get: (name: string) => string | null };
 
@@ -44,9 +43,5 @@ export function forwardedProto(headers: HeaderSource, config = env()): 'https' |
  */
 export function hashIp(ip: string | null, secret: Buffer): string | null {
   if (!ip) return null;
-  const network =
-    isIP(ip) === 4
-      ? ip.split('.').slice(0, 3).join('.') + '.0/24'
-      : expandIpv6(ip).slice(0, 3).join(':') + '::/48';
-  return createHmac('sha256', secret).update(`leads:${network}`).digest('hex');
+  return createHmac('sha256', secret).update(`leads:${networkKey(ip)}`).digest('hex');
 }

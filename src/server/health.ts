@@ -10,11 +10,12 @@ export type Health = {
   database: 'ok' | 'error';
   /** Unsent rows, those among them that failed at least once, and the dead letters (`npm run outbox`). */
   outbox: OutboxStats | null;
-  /** Since the database was created: honeypot hits per form (bots caught), and visitor acknowledgements left unsent by their caps. */
+  /** Since the database was created: honeypot hits per form (bots caught), and visitor acknowledgements and newsletter confirmations left unsent by their caps. */
   honeypot: Record<'booking' | 'contact' | 'newsletter', number> | null;
   acknowledgementsCapped: number | null;
   /** With LEADS_WEBHOOK_URL set: undelivered events, those among them that failed, dead letters, and whether the receiver said 410 Gone. */
   webhooks?: WebhookStats;
+  confirmationsCapped: number | null;
 };
 
 
@@ -28,7 +29,7 @@ export async function healthReport(deps: {
     await db.execute(sql`select 1`);
     const { honeypot } = COUNTER;
     const target = webhookTarget();
-    const hits = await readCounters(db, [honeypot.booking, honeypot.contact, honeypot.newsletter, COUNTER.acknowledgementCapped]);
+    const hits = await readCounters(db, [honeypot.booking, honeypot.contact, honeypot.newsletter, COUNTER.acknowledgementCapped, COUNTER.confirmationCapped]);
     return {
       status: 'ok',
       database: 'ok',
@@ -36,9 +37,10 @@ export async function healthReport(deps: {
       honeypot: { booking: hits[honeypot.booking], contact: hits[honeypot.contact], newsletter: hits[honeypot.newsletter] },
       acknowledgementsCapped: hits[COUNTER.acknowledgementCapped],
       webhooks: target ? await webhookStats(db, target) : undefined,
+      confirmationsCapped: hits[COUNTER.confirmationCapped],
     };
   } catch (error) {
     deps.log('[health] database check failed', error);
-    return { status: 'error', database: 'error', outbox: null, honeypot: null, acknowledgementsCapped: null };
+    return { status: 'error', database: 'error', outbox: null, honeypot: null, acknowledgementsCapped: null, confirmationsCapped: null };
   }
 }

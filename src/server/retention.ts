@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { emailOutbox, formSubmissions, leads, newsletterSubscriptions } from '@/server/db/schema';
 import { pruneLimits } from '@/server/limits';
@@ -59,9 +59,17 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
     await tx.delete(emailOutbox).where(inArray(emailOutbox.leadId, oldLeads));
     const webhookEvents = await purgeWebhookEvents(tx, before(RETENTION.webhookEventsDays), oldLeads);
     const removedLeads = await tx.delete(leads).where(lt(leads.createdAt, before(RETENTION.leadsDays))).returning({ id: leads.id });
+    // A sign-up not confirmed within its time, counted from its last link (updatedAt): a new
+    // address goes; an address that had unsubscribed before goes back to that state, which is
+    // kept as the proof of its unsubscription for its own time.
+    const expiredPending = and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.updatedAt, before(RETENTION.pendingSubscriptionsDays)));
+    await tx
+      .update(newsletterSubscriptions)
+      .set({ status: 'unsubscribed', updatedAt: now })
+      .where(and(expiredPending, isNotNull(newsletterSubscriptions.unsubscribedAt)));
     const pending = await tx
       .delete(newsletterSubscriptions)
-      .where(and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.createdAt, before(RETENTION.pendingSubscriptionsDays))))
+      .where(and(expiredPending, isNull(newsletterSubscriptions.unsubscribedAt)))
       .returning({ id: newsletterSubscriptions.id });
     const unsubscribed = await tx
       .delete(newsletterSubscriptions)

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { chmodSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -90,6 +90,11 @@ describe('npm run leads:export', () => {
     const file = readFileSync(out, 'utf8');
     expect(file.startsWith('\uFEFF')).toBe(true);
     expect(file.slice(1)).toBe(stdout);
+    // The leads are personal data: the file is its owner's alone, also when it was there before.
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    chmodSync(out, 0o644);
+    await run(process.execPath, [script, out], { env: childEnv });
+    expect(statSync(out).mode & 0o777).toBe(0o600);
   }, 120_000);
 
   it('writes only the header when there is no database yet', async () => {

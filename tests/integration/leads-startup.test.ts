@@ -90,6 +90,17 @@ describe('server start (instrumentation register)', () => {
     expect(String(call.args[0])).toContain('The database, PostgreSQL (DATABASE_URL), could not be opened or migrated');
   });
 
+  it('refuses plain `next start`: the production app runs only inside the site\'s own server', async () => {
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs');
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit ${String(code)}`);
+    });
+    await expect(register()).rejects.toThrow('exit 1');
+    const [call] = consumeConsoleCalls();
+    expect(String(call.args[0])).toMatch(/start it with `npm start` .* not with `next start`/);
+  });
+
   it('does nothing in the edge runtime', async () => {
     vi.stubEnv('NEXT_RUNTIME', 'edge');
     const exit = vi.spyOn(process, 'exit');

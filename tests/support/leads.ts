@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { resetEnv } from '@/lib/env';
 import { closeDb, getDb } from '@/server/db/client';
 import { databaseLimiter } from '@/server/limits';
+import { countEvent } from '@/server/counters';
 import type { LeadDeps } from '@/features/leads/server/handlers';
 import { parseMime, type MimePart } from './mime';
 
@@ -131,6 +132,8 @@ export function testDeps(over: Partial<LeadDeps> = {}) {
   const deps: LeadDeps = {
     getDb,
     limit: databaseLimiter(getDb),
+    // Written at once, so that a test reads the count right after.
+    count: async (name) => countEvent(await getDb(), name),
     kickOutbox: () => void kicks.count++,
     log: (message, error) => void logged.push({ message, error }),
     now: () => new Date(),

@@ -22,6 +22,11 @@ export type LeadsTranslator = ReturnType<typeof leadsTranslator>;
 
 const formDictionaries = { en: enForms, de: deForms, fr: frForms } satisfies Record<Locale, typeof enForms>;
 
+/** The 'forms' namespace of a language outside a page render (the short pages of refused posts). */
+export function formsText(locale: Locale) {
+  return createTranslator({ locale, messages: { forms: formDictionaries[locale] }, namespace: 'forms' });
+}
+
 /** The label of a choice as the form shows it (one source for the form and the emails). */
 export function optionLabel(locale: Locale, kind: 'budgets', id: Budget): string;
 export function optionLabel(locale: Locale, kind: 'timeSlots', id: TimeSlot): string;

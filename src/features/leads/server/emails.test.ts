@@ -156,7 +156,28 @@ describe('lead emails', () => {
     expect(firstName('  Jean-Pierre  Dupont')).toBe('Jean-Pierre');
     expect(firstName('Zoë O’Brien')).toBe('Zoë');
     expect(firstName('Łukasz')).toBe('Łukasz');
-    for (const junk of ['http://evil.example/promo', 'evil.example', 'www.x.de Bob', 'a@b.test', 'Buy!!!', '12345', '-Ada', "Ada'", 'x'.repeat(41)]) {
+    // Decomposed (e + combining diaeresis), as some keyboards send it: the letter it makes.
+    expect(firstName('Zoe\u0308 Smith')).toBe('Zoë');
+    for (const junk of [
+      'http://evil.example/promo',
+      'evil.example',
+      'www.x.de Bob',
+      'a@b.test',
+      'Buy!!!',
+      '12345',
+      '-Ada',
+      "Ada'",
+      'x'.repeat(41),
+      // A URL in look-alike letters of other scripts (Lisu colon and full stop, Canadian syllabics slash).
+      'httpsꓽᐟᐟevilꓸcom',
+      'evilꓸcom',
+      // Latin mixed with a Cyrillic а: not one script.
+      'Evil\u0430',
+      // Letters of another script than the site's languages'.
+      'Дмитрий',
+      // A combining overlay that draws a slash through a letter.
+      'h\u0338ttps',
+    ]) {
       expect(firstName(junk)).toBeNull();
     }
     const spam = visitorContactEmail({ ...contact, name: 'Dup Test http://evil.example/promo' }, { ...meta, locale: 'en' });

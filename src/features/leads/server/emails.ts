@@ -50,12 +50,14 @@ const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${es
 
 /**
  * The only text of a visitor's that goes back to the visitor's address: the first word of the
- * name, when it is a name (letters, inner hyphens and apostrophes, at most 40 characters).
- * Anything else, a URL or a domain above all, gives the greeting without a name.
+ * name, when it is a name in the script of the visitor's language (English, German and French
+ * are written in Latin letters: letters of that script only, inner hyphens and apostrophes, at
+ * most 40 characters). Anything else, a URL or a domain above all, also one spelled with
+ * look-alike letters of other scripts ("httpsꓽᐟᐟevilꓸcom"), gives the greeting without a name.
  */
 export function firstName(name: string): string | null {
-  const first = name.trim().split(/\s+/)[0] ?? '';
-  return /^\p{L}[\p{L}\p{M}'’-]{0,39}$/u.test(first) && !/[-'’]$/.test(first) ? first : null;
+  const first = name.normalize('NFC').trim().split(/\s+/)[0] ?? '';
+  return /^\p{Script=Latin}[\p{Script=Latin}'’-]{0,39}$/u.test(first) && !/[-'’]$/.test(first) ? first : null;
 }
 
 /** Honorifics a visitor may type before the name, and how each language's greeting writes them. */
