@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/find-chromium.mjs';
-import { E2E_APP_ENV, E2E_DEFAULT_PORT, E2E_SITE_URL } from './scripts/lib/e2e-env.mjs';
+import { E2E_APP_ENV, E2E_DEFAULT_PORT, E2E_SITE_URL, E2E_WEBHOOK_SECRET } from './scripts/lib/e2e-env.mjs';
 
 const CI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT || E2E_DEFAULT_PORT);
+const webhookPort = Number(process.env.E2E_WEBHOOK_PORT || port + 1);
 
 // The server writes its database and outbox here, never into data/. Stored in process.env so the
 // workers (forked after this file runs in the runner) read the same directory, e.g. for outbox
@@ -62,20 +63,32 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The production server, built if stale (scripts/start.mjs), never `next dev`.
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/`,
-    env: {
-      PORT: String(port),
-      ...E2E_APP_ENV,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NEXT_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      // The owner's webhook receiver: verifies each event's signature and writes it to DATA_DIR/webhooks.
+      command: `node tests/support/webhook-receiver.mjs --port ${webhookPort} --secret ${E2E_WEBHOOK_SECRET} --dir ${path.join(process.env.E2E_DATA_DIR, 'webhooks')}`,
+      url: `http://127.0.0.1:${webhookPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-    reuseExistingServer: !CI,
-    // Covers a build when the runner is started directly on a stale tree.
-    timeout: 15 * 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      // The production server, built if stale (scripts/start.mjs), never `next dev`.
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${port}/`,
+      env: {
+        PORT: String(port),
+        ...E2E_APP_ENV,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        NEXT_TELEMETRY_DISABLED: '1',
+        // Every lead event goes to the receiver above (tests/e2e/webhooks.spec.ts reads what it got).
+        LEADS_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/hooks/leads`,
+        LEADS_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      },
+      reuseExistingServer: !CI,
+      // Covers a build when the runner is started directly on a stale tree.
+      timeout: 15 * 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -41,13 +41,14 @@ const buildChecks = await runBin('vitest', ['run', '--project', 'build', '--pass
 if (buildChecks !== 0) fail(`the checks of the build output failed (tests/build, exit code ${buildChecks})`);
 
 const port = await freePort(Number(process.env.E2E_PORT || E2E_DEFAULT_PORT));
+const webhookPort = await freePort(port + 1);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 process.stderr.write(`[e2e] chromium ${chromium}, server on port ${port}, DATA_DIR ${dataDir}\n`);
 
 let code;
 try {
   code = await runBin('@playwright/test', ['test', ...process.argv.slice(2)], {
-    env: childEnv({ CHROMIUM_PATH: chromium, E2E_PORT: String(port), E2E_DATA_DIR: dataDir }),
+    env: childEnv({ CHROMIUM_PATH: chromium, E2E_PORT: String(port), E2E_WEBHOOK_PORT: String(webhookPort), E2E_DATA_DIR: dataDir }),
   });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

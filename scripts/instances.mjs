@@ -29,7 +29,8 @@ process.on('SIGTERM', shutdown);
 try {
   instances = await startInstances({
     count,
-    env: { ...envOfBuild(process.env), DATABASE_URL: database.url(), TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' },
+    // On loopback unless HOST says otherwise: a demonstration, reached at the addresses printed below.
+    env: { ...envOfBuild(process.env), HOST: process.env.HOST || '127.0.0.1', DATABASE_URL: database.url(), TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback' },
     dataDir,
     stdio: 'inherit',
   });

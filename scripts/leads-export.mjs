@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// npm run leads:export [file.csv]: every lead (bookings and contact messages) as CSV, oldest
-// first, to the file given or to stdout. Reads DATABASE_URL / DATA_DIR like the server does
-// (.env files included). The PGlite directory is copied first and the copy is read, so the
-// export never opens the files a running server is writing.
-import { writeFileSync } from 'node:fs';
+// npm run leads:export [-- file.csv | file.jsonl] [--format csv|jsonl] [--since DATE]: every lead
+// (bookings and contact messages), oldest first, as CSV or JSON Lines (one JSON object a line,
+// the fields the webhooks send), to the file given or to stdout; with --since, only those stored
+// at or after DATE (2026-05-01, midnight UTC, or an ISO time). Reads DATABASE_URL / DATA_DIR like
+// the server does (.env files included). The PGlite directory is copied first and the copy is
+// read, so the export never opens the files a running server is writing.
+import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
@@ -48,33 +50,81 @@ export function toCsv(rows) {
   return lines.join('\r\n') + '\r\n';
 }
 
+/** One lead a line, as JSON: the CSV's columns with their types (id a number, an empty field null). */
+export function toJsonLines(rows) {
+  return rows.map((row) => JSON.stringify(Object.fromEntries(COLUMNS.map((c) => [c, row[c] ?? null]))) + '\n').join('');
+}
+
 // Dates as text in SQL: the drivers would turn them into JS dates in the machine's time zone.
 const EXPRESSIONS = {
   created_at: `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   preferred_date: `to_char(preferred_date, 'YYYY-MM-DD')`,
 };
-const QUERY = `select ${COLUMNS.map((c) => (EXPRESSIONS[c] ? `${EXPRESSIONS[c]} as ${c}` : c)).join(', ')} from leads order by id`;
+const QUERY = `select ${COLUMNS.map((c) => (EXPRESSIONS[c] ? `${EXPRESSIONS[c]} as ${c}` : c)).join(', ')} from leads
+  where $1::timestamptz is null or created_at >= $1::timestamptz order by id`;
 
-async function readRows() {
+/** @param {string | null} since an ISO time, or null for every lead */
+async function readRows(since) {
   return withDatabase(
     async (query) => {
       const [table] = await query(`select to_regclass('public.leads') as t`);
-      return table?.t ? query(QUERY) : [];
+      return table?.t ? (await query(QUERY, [since])).map((r) => ({ ...r, id: Number(r.id) })) : [];
     },
     { snapshot: true },
   );
 }
 
+/**
+ * The command line: an optional file, --format csv|jsonl (else the file's extension decides:
+ * .jsonl or .ndjson is JSON Lines) and --since DATE.
+ * @param {string[]} args
+ */
+export function parseArgs(args) {
+  let file = null;
+  let format = null;
+  let since = null;
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i].split(/=(.*)/s, 2);
+    const value = () => {
+      const v = inline ?? args[++i];
+      if (v === undefined) throw new Error(`${flag} needs a value`);
+      return v;
+    };
+    if (flag === '--format') {
+      format = value();
+      if (format !== 'csv' && format !== 'jsonl') throw new Error('--format is csv or jsonl');
+    } else if (flag === '--since') {
+      const given = value();
+      const time = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(given) ? Date.parse(given) : NaN;
+      if (Number.isNaN(time)) throw new Error(`--since takes a date (2026-05-01) or an ISO time with its zone (2026-05-01T08:00Z), not "${given}"`);
+      since = new Date(time).toISOString();
+    } else if (args[i].startsWith('--')) {
+      throw new Error(`unknown option ${args[i]}: use [file] [--format csv|jsonl] [--since DATE]`);
+    } else if (file === null) {
+      file = args[i];
+    } else {
+      throw new Error('one file at most');
+    }
+  }
+  format ??= file && /\.(jsonl|ndjson)$/i.test(file) ? 'jsonl' : 'csv';
+  return { file, format, since };
+}
+
 async function main() {
+  // Whatever the export creates (the file, a snapshot of the database) is its user's alone.
+  process.umask(0o077);
   nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
-  const csv = toCsv(await readRows());
-  const target = process.argv[2];
-  if (target) {
-    // A byte-order mark lets spreadsheet programs read the file as UTF-8 (ä, é, €).
-    writeFileSync(target, '\uFEFF' + csv);
-    process.stderr.write(`[leads:export] ${csv.split('\r\n').length - 2} leads written to ${target}\n`);
+  const { file, format, since } = parseArgs(process.argv.slice(2));
+  const rows = await readRows(since);
+  const text = format === 'jsonl' ? toJsonLines(rows) : toCsv(rows);
+  if (file) {
+    // A byte-order mark lets spreadsheet programs read a CSV file as UTF-8 (ä, é, €); JSON Lines has
+    // none. The leads are personal data: the file is its owner's alone, also when it existed before.
+    writeFileSync(file, format === 'csv' ? '\uFEFF' + text : text, { mode: 0o600 });
+    chmodSync(file, 0o600);
+    process.stderr.write(`[leads:export] ${rows.length} leads written to ${file}\n`);
   } else {
-    process.stdout.write(csv);
+    process.stdout.write(text);
   }
 }
 

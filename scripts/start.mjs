@@ -4,8 +4,16 @@
 import path from 'node:path';
 import { ensureBuild } from './lib/build.mjs';
 import { childEnv, ROOT, run } from './lib/run.mjs';
+import { launchGuardError } from '../src/lib/launch-guard.mjs';
 
 const port = process.env.PORT || '3000';
+
+// Before a fresh build is reused or a stale one rebuilt: a public site needs its real legal identity.
+const refusal = launchGuardError(process.env);
+if (refusal) {
+  process.stderr.write(`[start] ${refusal}\n`);
+  process.exit(1);
+}
 
 try {
   await ensureBuild(process.env, 'start');

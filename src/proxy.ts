@@ -32,8 +32,20 @@ function withPagePolicy(response: Response, request: NextRequest): Response {
   if (response.headers.has('content-security-policy')) return response;
   const rewrite = response.headers.get('x-middleware-rewrite');
   const internal = rewrite ? new URL(rewrite, request.url).pathname : request.nextUrl.pathname;
+  // A GET is answered with the prerendered page, whose scripts the manifest hashes. A POST (a form
+  // sent without JavaScript) is answered with the page rendered again, whose flight data no
+  // manifest knows: it gets a nonce, passed to Next in the request's own policy (as
+  // NextResponse.next({ request: { headers } }) passes request headers), and Next puts it on
+  // every script it writes.
+  const overridden = response.headers.get('x-middleware-override-headers');
+  const rendered = request.method !== 'GET' && request.method !== 'HEAD' && overridden !== null;
+  const policy = pagePolicy(internal, rendered ? btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16)))) : undefined);
   // Reporting-Endpoints, like the other security headers, comes from next.config.ts for every answer.
-  response.headers.set('content-security-policy', pagePolicy(internal));
+  response.headers.set('content-security-policy', policy);
+  if (rendered) {
+    response.headers.set('x-middleware-override-headers', `${overridden},content-security-policy`);
+    response.headers.set('x-middleware-request-content-security-policy', policy);
+  }
   // The pages to prerender when the visitor points at a link (decision 021).
   response.headers.set('speculation-rules', SPECULATION_RULES_HEADER);
   return response;

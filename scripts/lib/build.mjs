@@ -15,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { markNotFoundPages, rewritePrerenderedPages, verifyPrerenderedPages, writeCspManifest } from './prerendered.mjs';
 import { ROOT, childEnv, runBin } from './run.mjs';
 import { isRunning } from '../../src/lib/pid-lock.mjs';
+import { launchGuardError } from '../../src/lib/launch-guard.mjs';
 
 const SOURCE_DIRS = ['src', 'content', 'messages', 'public', 'drizzle'];
 /** The post-build rewrite of the pages (decision 008) shapes what is served: a change to it makes the build stale. */
@@ -112,8 +113,17 @@ export function envOfBuild(env = process.env) {
   return { ...Object.fromEntries(rest), ...stamp.env };
 }
 
-/** Runs `next build` with env and records the stamp. Resolves to the exit code. */
+/**
+ * Runs `next build` with env and records the stamp. Resolves to the exit code. Refuses at once,
+ * before anything is built, to build a public SITE_URL whose legal notice would show the example
+ * identity (src/lib/launch-guard.mjs).
+ */
 export async function build(env = process.env) {
+  const refusal = launchGuardError(env);
+  if (refusal) {
+    process.stderr.write(`[build] ${refusal}\n`);
+    return 1;
+  }
   rmSync(stampFile(env), { force: true });
   const fingerprint = sourceFingerprint();
   const code = await runBin('next', ['build'], { env: childEnv(env) });

@@ -22,3 +22,11 @@ export const E2E_APP_ENV = {
   // browser answers their requests itself (tests/e2e/fixtures.ts), nothing leaves the machine.
   ANALYTICS: 'vercel',
 };
+
+/**
+ * The webhook receiver of the e2e run (tests/support/webhook-receiver.mjs, started by
+ * playwright.config.ts beside the site): the site's server sends every lead event to it, signed
+ * with this test-only secret, and it writes each verified one to <DATA_DIR>/webhooks/.
+ * Runtime variables: nothing is baked into the build.
+ */
+export const E2E_WEBHOOK_SECRET = `whsec_${Buffer.from('e2e-only webhook secret, 32 bytes').toString('base64')}`;

@@ -7,6 +7,7 @@ import type { Locale } from './routing';
  */
 export const namespaces = [
   'common',
+  'claims',
   'meta',
   'header',
   'footer',
@@ -37,7 +38,7 @@ export const newsletterErrors = below('forms.errors', ['required', 'emailLength'
  * What the client components of every page read (a namespace, or a namespace.subtree): the
  * layout hands only this to the browser; everything else stays in server components.
  */
-export const clientNamespaces = ['ui', 'forms.newsletter', 'forms.honeypot', ...newsletterErrors, 'blog.notFound'] as const;
+export const clientNamespaces = ['ui', 'forms.newsletter', 'forms.notice', 'forms.honeypot', ...newsletterErrors, 'blog.notFound'] as const;
 /** What a full lead form reads (its errors included): handed over where one renders (FormMessages), or loaded with the booking dialog. */
 export const formNamespaces = ['forms'] as const;
 

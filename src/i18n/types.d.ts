@@ -1,5 +1,6 @@
 import type { routing } from './routing';
 import type common from '../../messages/en/common.json';
+import type claims from '../../messages/en/claims.json';
 import type meta from '../../messages/en/meta.json';
 import type header from '../../messages/en/header.json';
 import type footer from '../../messages/en/footer.json';
@@ -21,6 +22,7 @@ declare module 'next-intl' {
     Locale: (typeof routing.locales)[number];
     Messages: {
       common: typeof common;
+      claims: typeof claims;
       meta: typeof meta;
       header: typeof header;
       footer: typeof footer;

@@ -42,3 +42,16 @@ describe('the one email address rule', () => {
     }
   });
 });
+
+describe('mailboxKey', () => {
+  it('counts an address without case, +tag, and dots where the provider ignores them', async () => {
+    const { mailboxKey } = await import('./email-address');
+    expect(mailboxKey('Victim+1@Corp.Example')).toBe('victim@corp.example');
+    expect(mailboxKey('victim+news+2@corp.example')).toBe('victim@corp.example');
+    expect(mailboxKey('v.i.c.t.i.m+x@GoogleMail.com')).toBe('victim@gmail.com');
+    // Elsewhere a dot is part of the name: first.last@ and firstlast@ may be two people.
+    expect(mailboxKey('first.last@corp.example')).toBe('first.last@corp.example');
+    // A local part that is only a tag stays as it is.
+    expect(mailboxKey('+tag@corp.example')).toBe('+tag@corp.example');
+  });
+});

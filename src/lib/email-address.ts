@@ -15,3 +15,26 @@ export function isEmailAddress(value: string): boolean {
   const at = value.lastIndexOf('@');
   return at <= 64 && value.slice(at + 1).split('.').every((label) => LABEL.test(label));
 }
+
+/** Providers known to ignore dots in the local part (and their other domain names). */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox an address delivers to, as far as one can tell from outside: lower case, without a
+ * `+tag` (victim+1@ and victim+2@ reach victim@), and without dots where the provider ignores
+ * them. For counting what we send to one inbox, never for sending.
+ */
+export function mailboxKey(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 1) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  if (domain in DOTLESS_DOMAINS) {
+    domain = DOTLESS_DOMAINS[domain];
+    local = local.replace(/\./g, '');
+  }
+  return `${local}@${domain}`;
+}

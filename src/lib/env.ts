@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.mjs';
 import { isEmailAddress } from './email-address';
+import { isEea, transferBases } from './eea';
+import { ALLOW_EXAMPLE_IDENTITY } from './launch-guard.mjs';
 
 /**
  * Every environment variable the site reads, validated once. Defaults serve a laptop.
@@ -15,6 +17,9 @@ const line = z
   .max(300)
   .regex(/^[^<>{}]*$/, 'must not contain < > { or }')
   .optional();
+const country = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 country code such as DE or FR').optional();
+/** The legal forms the legal notice can name in each language (legal.notice.forms.<code>). */
+export const legalForms = ['GmbH', 'UG', 'AG', 'SARL', 'SAS', 'SASU'] as const;
 const schema = z.object({
   SITE_URL: url.default('http://localhost:3000').transform((v) => v.replace(/\/+$/, '')),
   BLOG_SITE_URL: url.default('https://blog.chatgpt-consultant.com').transform((v) => v.replace(/\/+$/, '')),
@@ -41,14 +46,31 @@ const schema = z.object({
   HEALTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The header those proxies append the client address to. */
   PROXY_HEADER: z.enum(['x-forwarded-for', 'forwarded']).default('x-forwarded-for'),
+  /** Where every lead event is POSTed, signed (Standard Webhooks): the owner's CRM or automation tool. Unset: no webhooks. */
+  LEADS_WEBHOOK_URL: url.optional(),
+  /** The signing secret shared with that receiver, `whsec_` and 24 to 64 random bytes in base64. */
+  LEADS_WEBHOOK_SECRET: z
+    .string()
+    .refine(isWebhookSecret, 'must be whsec_ followed by 24 to 64 random bytes in base64 (make one with: npm run webhook:test -- --new-secret)')
+    .optional(),
+  /** Lets webhooks go to link-local and cloud metadata addresses (169.254.0.0/16, fe80::/10, ...), refused by default. */
+  LEADS_WEBHOOK_ALLOW_LINK_LOCAL: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   // Who runs the site, for the legal notice and the privacy policy; baked into the pages at build.
   LEGAL_NAME: line,
-  LEGAL_FORM: line,
-  LEGAL_SHARE_CAPITAL: line,
+  LEGAL_FORM: z.enum(legalForms, { message: `must be one of ${legalForms.join(', ')}` }).optional(),
+  /** In euros, digits only (a decimal point allowed): each page formats it ("25.000 €", "25 000 €"). */
+  LEGAL_SHARE_CAPITAL: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount in euros, digits only, such as 25000')
+    .transform(Number)
+    .optional(),
   LEGAL_STREET: line,
   LEGAL_POSTAL_CODE: line,
   LEGAL_CITY: line,
-  LEGAL_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 country code such as DE or FR').optional(),
+  LEGAL_COUNTRY: country,
   LEGAL_REPRESENTATIVES: line,
   LEGAL_EMAIL: email.optional(),
   LEGAL_PHONE: line,
@@ -60,13 +82,52 @@ const schema = z.object({
   LEGAL_HOST_NAME: line,
   LEGAL_HOST_ADDRESS: line,
   LEGAL_HOST_PHONE: line,
+  // The processors the privacy policy names: the host (also the analytics provider, ANALYTICS) and
+  // the email provider. A country outside the EEA needs its transfer basis.
+  LEGAL_HOST_COUNTRY: country,
+  LEGAL_HOST_TRANSFER: z.enum(transferBases).optional(),
+  LEGAL_MAIL_PROVIDER_NAME: line,
+  LEGAL_MAIL_PROVIDER_ADDRESS: line,
+  LEGAL_MAIL_PROVIDER_COUNTRY: country,
+  LEGAL_MAIL_PROVIDER_TRANSFER: z.enum(transferBases).optional(),
+  // The tool that receives the lead events (LEADS_WEBHOOK_URL): a CRM, an automation or a chat
+  // service, which the privacy policy names once it is set.
+  LEGAL_CRM_NAME: line,
+  LEGAL_CRM_COUNTRY: country,
+  LEGAL_CRM_TRANSFER: z.enum(transferBases).optional(),
   /** The law that governs the terms of service: German or French law. */
   LEGAL_GOVERNING_LAW: z.enum(['DE', 'FR']).optional(),
   /** The courts with jurisdiction over disputes with businesses (a city). */
   LEGAL_JURISDICTION: line,
+  /** `allow`: build and serve a public SITE_URL although legal values are still examples (src/lib/launch-guard.mjs). */
+  LEGAL_EXAMPLE_IDENTITY: z.literal(ALLOW_EXAMPLE_IDENTITY, { message: `must be ${ALLOW_EXAMPLE_IDENTITY} or unset` }).optional(),
+}).superRefine((config, ctx) => {
+  // Data sent outside the EEA needs a basis the privacy policy can name (GDPR chapter V).
+  for (const [countryVar, transferVar] of [
+    ['LEGAL_HOST_COUNTRY', 'LEGAL_HOST_TRANSFER'],
+    ['LEGAL_MAIL_PROVIDER_COUNTRY', 'LEGAL_MAIL_PROVIDER_TRANSFER'],
+    ['LEGAL_CRM_COUNTRY', 'LEGAL_CRM_TRANSFER'],
+  ] as const) {
+    const where = config[countryVar];
+    if (where && !isEea(where) && !config[transferVar]) {
+      ctx.addIssue({ code: 'custom', path: [transferVar], message: `must say how data reaches ${where}, outside the EEA: ${transferBases.join(', ')}` });
+    }
+  }
+  // A URL without its secret would send unsigned leads; a secret alone is a forgotten URL.
+  if (config.LEADS_WEBHOOK_URL && !config.LEADS_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_SECRET'], message: 'is required when LEADS_WEBHOOK_URL is set' });
+  if (config.LEADS_WEBHOOK_SECRET && !config.LEADS_WEBHOOK_URL) ctx.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_URL'], message: 'is required when LEADS_WEBHOOK_SECRET is set' });
+  if (config.LEGAL_CRM_NAME && !config.LEGAL_CRM_COUNTRY) ctx.addIssue({ code: 'custom', path: ['LEGAL_CRM_COUNTRY'], message: 'is required when LEGAL_CRM_NAME is set (the privacy policy says where the data goes)' });
 });
 
 export type Env = z.infer<typeof schema>;
+
+/** A Standard Webhooks signing secret: `whsec_` and the base64 of 24 to 64 bytes (the specification's bounds). */
+function isWebhookSecret(value: string): boolean {
+  const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value);
+  if (!match || match[1].length % 4 !== 0) return false;
+  const bytes = Buffer.from(match[1], 'base64').length;
+  return bytes >= 24 && bytes <= 64;
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable counts as unset.

@@ -1,8 +1,7 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { isIP } from 'node:net';
+import { createHmac } from 'node:crypto';
 import { env } from '@/lib/env';
-import { expandIpv6, isTrustedPeer, resolveClientAddress } from '@/lib/trust-proxy';
+import { isTrustedPeer, networkKey, resolveClientAddress } from '@/lib/trust-proxy.mjs';
 
 type HeaderSource = { get: (name: string) => string | null };
 
@@ -36,12 +35,13 @@ export function forwardedProto(headers: HeaderSource, config = env()): 'https' |
   return proto === 'https' || proto === 'http' ? proto : null;
 }
 
-/** SHA-256 of the network part (IPv4 /24, IPv6 /48): enough to trace abuse, not a person's address. */
-export function hashIp(ip: string | null): string | null {
+/**
+ * HMAC-SHA-256, keyed with a site secret, of the network part (IPv4 /24, IPv6 /48): enough to
+ * trace abuse from one network, not a person's address. Keyed, because a plain hash of a /24 is
+ * reversed by trying its 16.7 million candidates; without the secret (which never leaves the
+ * database) no one can test a candidate.
+ */
+export function hashIp(ip: string | null, secret: Buffer): string | null {
   if (!ip) return null;
-  const network =
-    isIP(ip) === 4
-      ? ip.split('.').slice(0, 3).join('.') + '.0/24'
-      : expandIpv6(ip).slice(0, 3).join(':') + '::/48';
-  return createHash('sha256').update(`leads:${network}`).digest('hex');
+  return createHmac('sha256', secret).update(`leads:${networkKey(ip)}`).digest('hex');
 }

@@ -31,11 +31,14 @@ const common = [
   "object-src 'none'",
 ];
 
-/** The policy of a page whose inline script hashes are known (production). */
-export function hashedPolicy(hashes: Hashes | undefined): string {
-  // A page the build did not prerender (a no-JavaScript form post renders its answer per
-  // request) runs no inline script; its HTML still works without them.
-  const scripts = hashes?.scripts.length ? `'strict-dynamic' ${hashes.scripts.join(' ')}` : '';
+/**
+ * The policy of a page whose inline script hashes are known (production). `nonce`: the page is
+ * rendered for this request (the answer to a form post without JavaScript), and Next marks the
+ * scripts it writes with the nonce it finds in the request's policy.
+ */
+export function hashedPolicy(hashes: Hashes | undefined, nonce?: string): string {
+  const trusted = [...(nonce ? [`'nonce-${nonce}'`] : []), ...(hashes?.scripts ?? [])];
+  const scripts = trusted.length ? `'strict-dynamic' ${trusted.join(' ')}` : '';
   return [
     ...common,
     // 'self' only counts for browsers without 'strict-dynamic' (CSP 2), which ignore the latter.
@@ -59,9 +62,9 @@ export function readCspManifest(dist = path.join(/*turbopackIgnore: true*/ proce
 
 let manifest: CspManifest | undefined;
 
-/** The policy for the page at an internal path (/en, /de/services), by the manifest of this build. */
-export function pagePolicy(internalPath: string): string {
+/** The policy for the page at an internal path (/en, /de/services), by the manifest of this build; with a nonce for a page rendered per request. */
+export function pagePolicy(internalPath: string, nonce?: string): string {
   if (process.env.NODE_ENV !== 'production') return devPolicy;
   manifest ??= readCspManifest();
-  return hashedPolicy(manifest[internalPath]);
+  return hashedPolicy(manifest[internalPath], nonce);
 }

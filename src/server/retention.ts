@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { emailOutbox, formSubmissions, leads, newsletterSubscriptions } from '@/server/db/schema';
 import { pruneLimits } from '@/server/limits';
 import { logFailure } from '@/server/log';
+import { purgeWebhookEvents } from '@/server/webhooks/outbox';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -14,6 +15,8 @@ const DAY_MS = 24 * 3600_000;
 export const RETENTION = {
   /** Sent emails in the outbox, and dead letters (counted from when they were set aside). */
   sentEmailsDays: 90,
+  /** Webhook events (delivered, dead or still waiting), counted from when they were made. */
+  webhookEventsDays: 90,
   /** The keys of accepted form submissions (a replay within this time is answered, not stored). */
   submissionKeysDays: 1,
   /** Bookings and contact messages, counted from when they arrived. */
@@ -24,7 +27,16 @@ export const RETENTION = {
   unsubscribedDays: 3 * 365,
 } as const;
 
-export type PurgeResult = { sentEmails: number; deadEmails: number; submissionKeys: number; leads: number; pendingSubscriptions: number; unsubscribed: number; limitHits: number };
+export type PurgeResult = {
+  sentEmails: number;
+  deadEmails: number;
+  webhookEvents: number;
+  submissionKeys: number;
+  leads: number;
+  pendingSubscriptions: number;
+  unsubscribed: number;
+  limitHits: number;
+};
 
 /** Deletes what is past its retention period, and the rate limits' expired rows. Unsent mail of a kept lead is never touched. */
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeResult> {
@@ -45,17 +57,26 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
     const oldLeads = tx.select({ id: leads.id }).from(leads).where(lt(leads.createdAt, before(RETENTION.leadsDays)));
     // Mail of an expired lead goes with it (sent or not: after two years it will not be sent).
     await tx.delete(emailOutbox).where(inArray(emailOutbox.leadId, oldLeads));
+    const webhookEvents = await purgeWebhookEvents(tx, before(RETENTION.webhookEventsDays), oldLeads);
     const removedLeads = await tx.delete(leads).where(lt(leads.createdAt, before(RETENTION.leadsDays))).returning({ id: leads.id });
+    // A sign-up not confirmed within its time, counted from its last link (updatedAt): a new
+    // address goes; an address that had unsubscribed before goes back to that state, which is
+    // kept as the proof of its unsubscription for its own time.
+    const expiredPending = and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.updatedAt, before(RETENTION.pendingSubscriptionsDays)));
+    await tx
+      .update(newsletterSubscriptions)
+      .set({ status: 'unsubscribed', updatedAt: now })
+      .where(and(expiredPending, isNotNull(newsletterSubscriptions.unsubscribedAt)));
     const pending = await tx
       .delete(newsletterSubscriptions)
-      .where(and(eq(newsletterSubscriptions.status, 'pending'), lt(newsletterSubscriptions.createdAt, before(RETENTION.pendingSubscriptionsDays))))
+      .where(and(expiredPending, isNull(newsletterSubscriptions.unsubscribedAt)))
       .returning({ id: newsletterSubscriptions.id });
     const unsubscribed = await tx
       .delete(newsletterSubscriptions)
       .where(and(eq(newsletterSubscriptions.status, 'unsubscribed'), lt(newsletterSubscriptions.unsubscribedAt, before(RETENTION.unsubscribedDays))))
       .returning({ id: newsletterSubscriptions.id });
     const limitHits = await pruneLimits(tx, now.getTime());
-    return { sentEmails: sentEmails.length, deadEmails: deadEmails.length, submissionKeys: submissionKeys.length, leads: removedLeads.length, pendingSubscriptions: pending.length, unsubscribed: unsubscribed.length, limitHits };
+    return { sentEmails: sentEmails.length, deadEmails: deadEmails.length, webhookEvents, submissionKeys: submissionKeys.length, leads: removedLeads.length, pendingSubscriptions: pending.length, unsubscribed: unsubscribed.length, limitHits };
   });
 }
 

@@ -1,8 +1,10 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { isSiteServer } from '@/lib/site-server.mjs';
 import { getDb, migrate } from '@/server/db/client';
 import { startRetentionJob } from '@/server/retention';
 import { startOutboxWorker } from '@/server/mail/outbox';
+import { startWebhookWorker } from '@/server/webhooks/outbox';
 
 /**
  * Server start (called by instrumentation.ts in the Node.js runtime): a bad configuration or a
@@ -11,6 +13,14 @@ import { startOutboxWorker } from '@/server/mail/outbox';
  * configuration (a legal notice still on its example values): printed, not fatal.
  */
 export async function startServer(warnings: ReadonlyArray<() => string | null> = []): Promise<void> {
+  // `next start` serves the build without the site's own server: no client address (every limit
+  // would count one client, or whatever address a client names), no bound on bodies, no timeouts,
+  // and `next start -H 127.0.0.1` loops on redirects. Refused, with the command that works.
+  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !isSiteServer()) {
+    fatal(
+      'This site is served by its own HTTP server, which gives the app each client\'s address, bounds request bodies and times out slow clients: start it with `npm start` (or `node scripts/serve.mjs` after `npm run build`), not with `next start`.',
+    );
+  }
   try {
     env();
   } catch (error) {
@@ -28,6 +38,7 @@ export async function startServer(warnings: ReadonlyArray<() => string | null> =
     fatal(`The database, ${where}, could not be opened or migrated: ${describe(error)}`);
   }
   startOutboxWorker();
+  startWebhookWorker();
   startRetentionJob(getDb);
 }
 

@@ -24,13 +24,16 @@ const locales: Locale[] = ['en', 'de', 'fr'];
 // Whole visitor journeys with server round trips and mail delivery: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-// Every test is its own client, so the per-client rate limit of the forms never mixes tests up.
-// The address is an X-Forwarded-For header, here and in the helpers below: the e2e server counts it
-// only because it runs with TRUST_PROXY=loopback (scripts/lib/e2e-env.mjs), as behind a proxy.
+// Every test is its own client, of a network of its own, so that neither the per-client limit of
+// the forms nor the caps on mail to visitors per client and per network (10 an hour for an IPv4
+// /24) mix tests up. The address is an X-Forwarded-For header, here and in the helpers below: the
+// e2e server counts it only because it runs with TRUST_PROXY=loopback (scripts/lib/e2e-env.mjs),
+// as behind a proxy.
+const visitor = (n: number) => `10.${100 + Math.floor(n / 250)}.${n % 250}.1`;
 let client = 10;
 test.beforeEach(async ({ context }) => {
   client += 1;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${client % 250}` });
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': visitor(client) });
 });
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -143,7 +146,7 @@ for (const locale of locales) {
     });
 
     test('works without JavaScript', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${locales.indexOf(locale) + 1}` } });
+      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': visitor(1000 + locales.indexOf(locale)) } });
       const page = await context.newPage();
       await page.goto(localizedPath('home', locale));
       // The link leads to the booking page, which holds the same form with a native date input.
@@ -230,7 +233,7 @@ for (const locale of locales) {
     });
 
     test('works without JavaScript', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${10 + locales.indexOf(locale)}` } });
+      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': visitor(1010 + locales.indexOf(locale)) } });
       const page = await context.newPage();
       await page.goto(localizedPath('home', locale));
       const form = page.locator('#contact form');
@@ -264,7 +267,7 @@ for (const locale of locales) {
 
       // What no browser sends: line breaks and a NUL in a header-bound field, in the form's own
       // post (the form as it works without JavaScript), then sent to the site as it is.
-      const { page: nojs, original } = await sendContactWithoutJavaScript(browser, locale, `203.0.113.${40 + locales.indexOf(locale)}`, {
+      const { page: nojs, original } = await sendContactWithoutJavaScript(browser, locale, visitor(1040 + locales.indexOf(locale)), {
         name: 'Forged Visitor',
         email: uniqueAddress('forged', 'forged-corp.example'),
         company: 'Forged Corp',
@@ -289,7 +292,7 @@ for (const locale of locales) {
     });
 
     test('a replayed no-JavaScript post stores one lead and sends one set of emails', async ({ browser }) => {
-      const ip = `203.0.113.${20 + locales.indexOf(locale)}`;
+      const ip = visitor(1020 + locales.indexOf(locale));
       const name = unique('Replay Visitor');
       const email = uniqueAddress('replay', 'replay-corp.example');
       const { page, original } = await sendContactWithoutJavaScript(browser, locale, ip, {
@@ -366,7 +369,7 @@ for (const locale of locales) {
   });
 
   test(`newsletter (${locale}) works without JavaScript`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${20 + locales.indexOf(locale)}` } });
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': visitor(1020 + locales.indexOf(locale)) } });
     const page = await context.newPage();
     await page.goto(localizedPath('newsViews', locale));
     const footer = page.getByRole('contentinfo');

@@ -69,7 +69,8 @@ for (const locale of locales) {
     test(`the footer of the ${locale} home page links to ${doc}`, async ({ page }) => {
       await page.goto(localizedPath('home', locale), { waitUntil: 'networkidle' });
       const path = localizedPath(doc, locale);
-      await page.locator(`footer a[href="${path}"]`).click();
+      // The footer's legal column (the newsletter's notice links to two of these pages too).
+      await page.locator(`footer li a[href="${path}"]`).click();
       await expect(page).toHaveURL((u) => u.pathname === path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(meta(locale).pages[doc].heading);
     });
@@ -99,14 +100,16 @@ test('a printed legal page shows the document without the site chrome', async ({
   for (const link of await backLinks.all()) await expect(link).toBeHidden();
 });
 
-type NoticeMessages = { notice: Record<string, string> };
+type NoticeMessages = { notice: Record<string, string> & { forms: Record<string, string> } };
 const countryName: Record<Locale, string> = { en: 'Germany', de: 'Deutschland', fr: 'Allemagne' };
+const representedBy: Record<Locale, string> = { en: 'Managing director:', de: 'Vertretungsberechtigte Geschäftsführung:', fr: 'Gérance (Geschäftsführung)' };
+const shareCapital: Record<Locale, RegExp> = { en: /€25,000(?!\d)/, de: /25\.000\s€/, fr: /25\s000\s€/ };
 
 for (const locale of locales) {
   test(`the legal notice in ${locale} is indexable, linked from the footer, and names provider, register, VAT id, content and host`, async ({ page, axe }) => {
     await page.goto(localizedPath('home', locale), { waitUntil: 'networkidle' });
     const url = localizedPath('legalNotice', locale);
-    await page.locator(`footer a[href="${url}"]`).click();
+    await page.locator(`footer li a[href="${url}"]`).click();
     await expect(page).toHaveURL((u) => u.pathname === url);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText((meta(locale) as unknown as { pages: Record<string, { heading: string }> }).pages.legalNotice.heading);
@@ -122,7 +125,12 @@ for (const locale of locales) {
     await expect(main.locator('address')).toContainText(countryName[locale]);
     await expect(main.locator('a[href="mailto:legal@example.com"]')).toBeVisible();
     await expect(main.locator('a[href="tel:+49300000000"]')).toBeVisible();
-    for (const fact of ['HRB 000000', 'DE000000000', '25,000 EUR', 'Jane Example (Managing Director)', 'Example Hosting Ltd.']) await expect(main).toContainText(fact);
+    for (const fact of ['HRB 000000', 'DE000000000', 'Jane Example', 'Example Hosting Ltd.']) await expect(main).toContainText(fact);
+    // Words and amounts in the page's language: the legal form, the representatives' role, the capital.
+    await expect(main).toContainText(t.forms.GmbH);
+    await expect(main).toContainText(representedBy[locale]);
+    await expect(main).toContainText(shareCapital[locale]);
+    await expect(main).not.toContainText('Managing Director)');
     await axe();
 
     const sitemap = await (await page.request.get('/sitemap.xml')).text();

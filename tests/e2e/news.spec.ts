@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 import { articles } from '../../src/features/news/articles';
 import { FEED_SIZE } from '../../src/features/news/feed';
+import { formatCalendarDate } from '../../src/lib/dates';
 import { matchesSearch, PAGE_SIZE } from '../../src/features/news/query';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -217,7 +218,7 @@ for (const locale of locales) {
     await expect(page.getByText(b.badges.trending, { exact: true })).toBeVisible();
     await expect(page.getByText(b.badges.featured, { exact: true })).toHaveCount(0);
     await expect(page.getByText(b.categories[article.categoryId], { exact: true }).first()).toBeVisible();
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${article.published}T00:00:00Z`));
+    const date = formatCalendarDate(new Date(`${article.published}T00:00:00Z`), locale, 'long', 'UTC');
     await expect(page.locator(`time[datetime="${article.published}"]`)).toHaveText(date);
     const readTime = (/other \{([^}]*)\}/.exec(b.readTime)?.[1] ?? '').replace('#', String(text.readTime));
     await expect(page.locator('article header').getByText(readTime, { exact: true })).toBeVisible();

@@ -36,7 +36,7 @@ const FIGURES: Record<ServicePageKey, Record<Locale, string[]>> = {
   customImplementation: {
     en: ['$50,000 - $250,000', '8-16 weeks', '1-2 weeks', '4-8 weeks', '2-3 weeks', '60%', '$2.3M'],
     de: ['50.000 € – 250.000 €', '8–16 Wochen', '1–2 Wochen', '4–8 Wochen', '2–3 Wochen', '60 %', '2,3 Mio. €'],
-    fr: ['50 000 € à 250 000 €', '8 à 16 semaines', '1 à 2 semaines', '4 à 8 semaines', '2 à 3 semaines', '60 %', '2,3 M €'],
+    fr: ['50 000 € à 250 000 €', '8 à 16 semaines', '1 à 2 semaines', '4 à 8 semaines', '2 à 3 semaines', '60 %', '2,3 M€'],
   },
   enterpriseTraining: {
     en: ['$25,000 - $75,000', '2-6 weeks', '1 day', '2 days', '3 days', '95%', '40%', '85%', '2,500', '35%', '6 months', '4-6 weeks', '3-6 months'],
@@ -109,7 +109,7 @@ const FIGURES: Record<ServicePageKey, Record<Locale, string[]>> = {
       'Groupe industriel international',
       '18 mois',
       '45 %',
-      '1,2 M €',
+      '1,2 M€',
     ],
   },
 };

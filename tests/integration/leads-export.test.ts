@@ -1,9 +1,14 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { chmodSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handleBooking, handleContact } from '@/features/leads/server/handlers';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/server/db/client';
+import { leads } from '@/server/db/schema';
+import { eventPayload, webhookEventSchemas } from '@/server/webhooks/events';
+import { COLUMNS } from '../../scripts/leads-export.mjs';
 import { bookingFields, contactFields, testDeps, useTestEnv } from '../support/leads';
 
 const run = promisify(execFile);
@@ -85,6 +90,11 @@ describe('npm run leads:export', () => {
     const file = readFileSync(out, 'utf8');
     expect(file.startsWith('\uFEFF')).toBe(true);
     expect(file.slice(1)).toBe(stdout);
+    // The leads are personal data: the file is its owner's alone, also when it was there before.
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    chmodSync(out, 0o644);
+    await run(process.execPath, [script, out], { env: childEnv });
+    expect(statSync(out).mode & 0o777).toBe(0o600);
   }, 120_000);
 
   it('writes only the header when there is no database yet', async () => {
@@ -97,6 +107,45 @@ describe('npm run leads:export', () => {
       'id,created_at,kind,name,email,company,phone,service,budget,preferred_date,time_slot,goals,consultant,origin,message,locale,page_path\r\n',
     );
   });
+});
+
+describe('npm run leads:export as JSON Lines', () => {
+  it('writes one lead a line with the fields and types of the webhooks, and --since keeps the newer ones', async () => {
+    const env = await useTestEnv();
+    cleanup = env.cleanup;
+    const { deps } = testDeps();
+    await handleBooking({ fields: bookingFields({ goals: 'Line one\nLine "two" \u2028 end' }), ip: null }, deps);
+    await handleContact({ fields: contactFields(), ip: null }, deps);
+    const db = await getDb();
+    await db.update(leads).set({ createdAt: new Date('2026-01-15T10:00:00Z') }).where(eq(leads.kind, 'booking'));
+    const rows = await db.select().from(leads).orderBy(leads.id);
+
+    const childEnv = { ...process.env, DATA_DIR: env.dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' };
+    const exportWith = async (...args: string[]) => (await run(process.execPath, [script, ...args], { env: childEnv, cwd: path.resolve('.') })).stdout;
+    const stdout = await exportWith('--format', 'jsonl');
+    const lines = stdout.split('\n');
+    expect(lines.at(-1)).toBe('');
+    const records = lines.slice(0, -1).map((l) => JSON.parse(l));
+    // Each line is what the lead's created event carried as its data.
+    expect(records).toEqual([
+      eventPayload('booking.created', rows[0], rows[0].createdAt).data,
+      eventPayload('contact.created', rows[1], rows[1].createdAt).data,
+    ]);
+    expect(records[0].goals).toBe('Line one\nLine "two" \u2028 end');
+    expect(webhookEventSchemas['booking.created'].shape.data.parse(records[0])).toEqual(records[0]);
+
+    expect((await exportWith('--format=jsonl', '--since', '2026-01-16')).trim().split('\n').map((l) => JSON.parse(l).kind)).toEqual(['contact']);
+    expect(await exportWith('--since=2026-01-15T10:00Z', '--format=jsonl')).toBe(stdout);
+    expect((await exportWith('--since', '2999-01-01')).trim()).toBe(COLUMNS.join(','));
+
+    const out = path.join(env.dataDir, 'leads.jsonl');
+    const { stderr } = await run(process.execPath, [script, out], { env: childEnv });
+    expect(stderr).toContain('2 leads written');
+    expect(readFileSync(out, 'utf8')).toBe(stdout);
+
+    await expect(exportWith('--since', 'last tuesday')).rejects.toMatchObject({ stderr: expect.stringContaining('--since takes a date (2026-05-01)') });
+    await expect(exportWith('--format', 'xml')).rejects.toMatchObject({ stderr: expect.stringContaining('--format is csv or jsonl') });
+  }, 120_000);
 });
 
 describe('csvField', () => {

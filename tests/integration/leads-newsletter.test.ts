@@ -102,8 +102,10 @@ describe('newsletter double opt-in', () => {
     expect((await confirmRoute(confirmUrl)).headers.get('location')).toBe('/fr?newsletter=invalid');
     expect((await db.select().from(newsletterSubscriptions))[0]).toMatchObject({ status: 'unsubscribed' });
 
-    // Signing up again starts a new opt-in with a new confirmation link, now in German.
-    expect((await subscribe('reader@example-corp.test', 'de')).status).toBe('success');
+    // Signing up again starts a new opt-in with a new confirmation link, now in German: the next
+    // day, as an inbox gets one confirmation a day at most.
+    const tomorrow = testDeps({ now: () => new Date(Date.now() + 24 * 3600_000 + 60_000) }).deps;
+    expect((await subscribe('reader@example-corp.test', 'de', tomorrow)).status).toBe('success');
     const [again] = await db.select().from(newsletterSubscriptions);
     expect(again).toMatchObject({ status: 'pending', locale: 'de', unsubscribeToken: sub.unsubscribeToken });
     expect(again.confirmToken).not.toBe(sub.confirmToken);
@@ -195,7 +197,7 @@ describe('GET /api/health', () => {
       expect(await res.json()).toEqual({ status: 'ok' });
       expect(await (await healthRoute(healthRequest('Bearer wrong-token-0123456789'))).json()).toEqual({ status: 'ok' });
       const monitor = await healthRoute(healthRequest('Bearer monitor-token-0123456789'));
-      expect(await monitor.json()).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 1, failing: 0, dead: 0 }, honeypot: { booking: 0, contact: 0, newsletter: 0 }, acknowledgementsCapped: 0 });
+      expect(await monitor.json()).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 1, failing: 0, dead: 0 }, honeypot: { booking: 0, contact: 0, newsletter: 0 }, acknowledgementsCapped: 0, confirmationsCapped: 0 });
     } finally {
       delete process.env.HEALTH_TOKEN;
       resetEnv();

@@ -37,7 +37,7 @@ describe('the outbox', () => {
     ]);
     // The error's kind and codes only: an SMTP server's message can echo the recipient.
     expect(rows.map((r) => r.lastError)).toEqual(['Error ESOCKET', 'Error ESOCKET']);
-    expect(await healthReport({ getDb, log })).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 2, failing: 2, dead: 0 }, honeypot: { booking: 0, contact: 0, newsletter: 0 }, acknowledgementsCapped: 0 });
+    expect(await healthReport({ getDb, log })).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 2, failing: 2, dead: 0 }, honeypot: { booking: 0, contact: 0, newsletter: 0 }, acknowledgementsCapped: 0, confirmationsCapped: 0 });
 
     // Not due yet: nothing is tried.
     expect(await processOutbox({ db, mailer: getMailer(), now: at(10_000), log })).toEqual({ sent: 0, failed: 0, dead: 0 });
@@ -59,7 +59,7 @@ describe('the outbox', () => {
     expect(server.received.flatMap((m) => m.to).sort()).toEqual(['ada@analytical-engines.test', 'owner@consultancy.test']);
     rows = await db.select().from(emailOutbox);
     expect(rows.every((r) => r.sentAt !== null && r.claimedAt === null && r.lastError === null)).toBe(true);
-    expect(await healthReport({ getDb, log })).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 0, failing: 0, dead: 0 }, honeypot: { booking: 0, contact: 0, newsletter: 0 }, acknowledgementsCapped: 0 });
+    expect(await healthReport({ getDb, log })).toEqual({ status: 'ok', database: 'ok', outbox: { pending: 0, failing: 0, dead: 0 }, honeypot: { booking: 0, contact: 0, newsletter: 0 }, acknowledgementsCapped: 0, confirmationsCapped: 0 });
     expect(logged).toHaveLength(4);
   });
 
@@ -107,7 +107,7 @@ describe('health', () => {
     cleanups.push(env.cleanup);
     const logged: Logged = [];
     const report = await healthReport({ getDb, log: (message, error) => void logged.push({ message, error }) });
-    expect(report).toEqual({ status: 'error', database: 'error', outbox: null, honeypot: null, acknowledgementsCapped: null });
+    expect(report).toEqual({ status: 'error', database: 'error', outbox: null, honeypot: null, acknowledgementsCapped: null, confirmationsCapped: null });
     expect(logged).toHaveLength(1);
   });
 });

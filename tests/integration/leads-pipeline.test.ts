@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { handleBooking, handleContact } from '@/features/leads/server/handlers';
+import { handleBooking, handleContact, handleSubscribe } from '@/features/leads/server/handlers';
 import { closeDb, getDb } from '@/server/db/client';
-import { emailOutbox, leads } from '@/server/db/schema';
+import { emailOutbox, leads, newsletterSubscriptions } from '@/server/db/schema';
 import { healthReport } from '@/server/health';
 import { CLAIM_LEASE_MS, MAX_ATTEMPTS, processOutbox, retryDelayMs } from '@/server/mail/outbox';
 import { getMailer, type Mailer } from '@/server/mail/transport';
@@ -100,13 +100,68 @@ describe('no relay', () => {
     await setup();
     const { deps, logged } = testDeps();
     for (let i = 0; i < 61; i++) {
-      const state = await handleContact({ fields: contactFields({ email: `reader${i}@firm${i}.test`, message: `Message number ${i}` }), ip: `198.51.100.${i}` }, deps);
+      // Each from a network of its own (IPv6 /48s of the documentation prefix): one network gets 10 an hour.
+      const state = await handleContact({ fields: contactFields({ email: `reader${i}@firm${i}.test`, message: `Message number ${i}` }), ip: `2001:db8:${i.toString(16)}::1` }, deps);
       expect(state.status).toBe('success');
     }
     const all = await recipients();
     expect(all.filter((r) => r === 'owner@consultancy.test')).toHaveLength(61);
     expect(all.filter((r) => r !== 'owner@consultancy.test')).toHaveLength(60);
     expect(logged.map((l) => l.message)).toEqual(['[leads] contact 61: acknowledgement capped, the visitor gets no email']);
+  });
+
+  it('counts an inbox without +tags, case and Gmail dots: one client cannot aim our mail at one inbox', async () => {
+    await setup();
+    const { deps } = testDeps();
+    // 13 posts in a second from one client, each to another spelling of one inbox, through every form.
+    for (let i = 1; i <= 5; i++) {
+      await handleContact({ fields: contactFields({ email: `Victim+${i}@Target-Corp.test`, message: `Contact message ${i}` }), ip: '203.0.113.66' }, deps);
+      await handleBooking({ fields: bookingFields({ email: `victim+b${i}@target-corp.test`, goals: `Booking request ${i}` }), ip: '203.0.113.66' }, deps);
+    }
+    for (let i = 1; i <= 3; i++) await handleSubscribe({ fields: { email: `victim+n${i}@target-corp.test`, locale: 'en' }, ip: '203.0.113.66' }, deps);
+    const toVictim = (await recipients()).filter((r) => r.toLowerCase().startsWith('victim'));
+    // One acknowledgement and one newsletter confirmation, whatever the spelling.
+    expect(toVictim).toHaveLength(2);
+    expect((await count()).leads).toBe(10);
+    expect((await recipients()).filter((r) => r === 'owner@consultancy.test')).toHaveLength(10);
+    const health = await healthReport({ getDb, log: () => {} });
+    expect(health).toMatchObject({ acknowledgementsCapped: 9, confirmationsCapped: 2 });
+    // Gmail ignores dots: two spellings, one inbox, one confirmation (from another client).
+    await handleSubscribe({ fields: { email: 'reader.one@gmail.com', locale: 'en' }, ip: '198.51.100.40' }, deps);
+    await handleSubscribe({ fields: { email: 'r.e.a.d.e.r.o.n.e+x@googlemail.com', locale: 'en' }, ip: '198.51.100.41' }, deps);
+    expect((await recipients()).filter((r) => r.includes('@g'))).toEqual(['reader.one@gmail.com']);
+  });
+
+  it('caps one client (3 an hour) and its network (10 an hour) far below the site, so the next visitor is still acknowledged', async () => {
+    await setup();
+    const { deps } = testDeps();
+    let n = 0;
+    const contact = (ip: string) => handleContact({ fields: contactFields({ email: `reader${++n}@firm${n}.test`, message: `Message number ${n}` }), ip }, deps);
+    // Twelve clients of twelve networks, five posts each (the forms' own limit), each to a new inbox.
+    for (let client = 0; client < 12; client++) for (let i = 0; i < 5; i++) await contact(`2001:db8:${client.toString(16)}::1`);
+    const acknowledged = async () => (await recipients()).filter((r) => r !== 'owner@consultancy.test').length;
+    expect(await acknowledged()).toBe(36);
+    // One network: ten an hour, however many addresses it has.
+    for (let host = 1; host <= 12; host++) await contact(`192.0.2.${host}`);
+    expect(await acknowledged()).toBe(46);
+    // The site's allowance (60) is not spent: a real visitor from elsewhere gets an acknowledgement.
+    await contact('198.51.100.200');
+    expect(await acknowledged()).toBe(47);
+    expect((await recipients()).filter((r) => r === 'owner@consultancy.test')).toHaveLength(73);
+  });
+
+  it('confirms at most 60 newsletter sign-ups an hour, apart from the acknowledgements', async () => {
+    await setup();
+    const { deps, logged } = testDeps();
+    for (let i = 0; i < 61; i++) await handleSubscribe({ fields: { email: `news${i}@firm${i}.test`, locale: 'de' }, ip: `2001:db8:${i.toString(16)}::7` }, deps);
+    expect(await recipients()).toHaveLength(60);
+    expect(logged.map((l) => l.message)).toEqual(['[leads] newsletter: confirmation capped, nothing sent']);
+    // Nothing stored for the capped one: a later sign-up may still send its link.
+    const db = await getDb();
+    expect(await db.$count(newsletterSubscriptions)).toBe(60);
+    // Acknowledgements have their own allowance.
+    await handleContact({ fields: contactFields({ email: 'buyer@firm.test' }), ip: '2001:db8:ffff::1' }, deps);
+    expect((await recipients()).filter((r) => r === 'buyer@firm.test')).toHaveLength(1);
   });
 
   it('takes a consultant only as an id of the directory', async () => {
@@ -212,7 +267,8 @@ describe('faults', () => {
     const burst = Date.now();
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        handleContact({ fields: contactFields({ email: `buyer${i}@firm${i}.test`, message: `Burst message ${i}`, form_key: `burst-key-0000000${i}` }), ip: `198.51.100.${i}` }, deps),
+        // Fifty visitors of fifty networks (one network's acknowledgements are capped at 10 an hour).
+        handleContact({ fields: contactFields({ email: `buyer${i}@firm${i}.test`, message: `Burst message ${i}`, form_key: `burst-key-0000000${i}` }), ip: `2001:db8:${i.toString(16)}::1` }, deps),
       ),
     );
     const storedIn = Date.now() - burst;

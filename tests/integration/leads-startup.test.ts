@@ -44,8 +44,17 @@ describe('server start (instrumentation register)', () => {
   });
 
   it('starts without the warning once every legal notice variable is set', async () => {
+    const typed: Record<string, string> = {
+      email: 'legal@acme.test',
+      country: 'DE',
+      governingLaw: 'DE',
+      hostCountry: 'DE',
+      mailProviderCountry: 'DE',
+      legalForm: 'GmbH',
+      shareCapital: '25000',
+    };
     const legal = Object.fromEntries(
-      Object.entries(identityVariables).map(([field, name]) => [name, field === 'email' ? 'legal@acme.test' : field === 'country' || field === 'governingLaw' ? 'DE' : `Acme ${field}`]),
+      Object.entries(identityVariables).map(([field, name]) => [name, typed[field] ?? `Acme ${field}`]),
     );
     const env = await useTestEnv();
     cleanup = env.cleanup;
@@ -79,6 +88,17 @@ describe('server start (instrumentation register)', () => {
     await expect(register()).rejects.toThrow('exit 1');
     const call = consumeConsoleCalls().find((c) => c.level === 'error')!;
     expect(String(call.args[0])).toContain('The database, PostgreSQL (DATABASE_URL), could not be opened or migrated');
+  });
+
+  it('refuses plain `next start`: the production app runs only inside the site\'s own server', async () => {
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs');
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit ${String(code)}`);
+    });
+    await expect(register()).rejects.toThrow('exit 1');
+    const [call] = consumeConsoleCalls();
+    expect(String(call.args[0])).toMatch(/start it with `npm start` .* not with `next start`/);
   });
 
   it('does nothing in the edge runtime', async () => {

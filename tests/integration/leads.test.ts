@@ -2,10 +2,13 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { handleBooking, handleContact } from '@/features/leads/server/handlers';
+import { handleBooking, handleContact, refusalLocation, type Refusal } from '@/features/leads/server/handlers';
+import { GET as limitedRoute } from '@/app/api/forms/limited/route';
+import { NextRequest } from 'next/server';
 import { formatLongDate } from '@/features/leads/translate';
 import { getDb } from '@/server/db/client';
 import { healthReport } from '@/server/health';
+import { batchedCounter, COUNTER } from '@/server/counters';
 import { emailOutbox, leads } from '@/server/db/schema';
 import { processOutbox } from '@/server/mail/outbox';
 import { getMailer } from '@/server/mail/transport';
@@ -84,7 +87,7 @@ describe('a booking', () => {
     expect(decodeWords(header(visitor.mime, 'subject') ?? '')).toBe(
       `Ihre Beratungsanfrage für ${formatLongDate(fields.date, 'de')}`,
     );
-    expect(textOf(visitor.mime, 'text/plain')).toContain('Guten Tag Ada,');
+    expect(textOf(visitor.mime, 'text/plain')).toContain('Guten Tag Ada Lovelace,');
     expect(textOf(visitor.mime, 'text/plain')).toContain('Berater: Lukas Schneider');
     const invite = leaves(visitor.mime).find((p) => (header(p, 'content-type') ?? '').includes('text/calendar'));
     expect(invite && header(invite, 'content-disposition')).toContain('consultation.ics');
@@ -279,6 +282,49 @@ describe('abuse', () => {
     expect((await send(typo, '192.0.2.40')).notice).toBe('errors.rateLimited');
     // the flood's ceiling is its own: valid submissions still have their budget
     expect((await send(contactFields({ message: 'Another message for you.' }), '192.0.2.40')).status).toBe('success');
+  });
+
+  it('tells the action which posts it refused before storing anything: honeypot hits and clients over their limit', async () => {
+    await setup();
+    const refusals: Refusal[] = [];
+    const { deps } = testDeps({ onRefusal: (reason) => void refusals.push(reason) });
+    for (let i = 0; i < 3; i++) expect((await handleContact({ fields: contactFields({ leave_empty: 'https://spam.example' }), ip: '192.0.2.90' }, deps)).status).toBe('success');
+    expect(refusals).toEqual(['honeypot', 'honeypot', 'honeypot']);
+    expect((await healthReport({ getDb, log: () => {} })).honeypot?.contact).toBe(3);
+    // A visitor's stored message is no refusal; over its own limit it is.
+    refusals.length = 0;
+    for (let i = 0; i < 6; i++) await handleContact({ fields: contactFields({ message: `Message number ${i}` }), ip: '192.0.2.91' }, deps);
+    expect(refusals).toEqual(['limited']);
+  });
+
+  it('counts honeypot hits in memory and writes them in one go', async () => {
+    await setup();
+    const counter = batchedCounter(getDb, () => {}, 60_000);
+    for (let i = 0; i < 50; i++) counter.count(COUNTER.honeypot.booking);
+    expect((await healthReport({ getDb, log: () => {} })).honeypot?.booking).toBe(0);
+    await counter.flush();
+    counter.count(COUNTER.honeypot.booking);
+    await counter.flush();
+    expect((await healthReport({ getDb, log: () => {} })).honeypot?.booking).toBe(51);
+  });
+
+  it('sends a refused post without JavaScript to a short page: a bot back to its page, a client over its limit to the page that says so', async () => {
+    expect(refusalLocation('honeypot', { locale: 'de', page: '/de/leistungen' })).toBe('/de/leistungen');
+    expect(refusalLocation('honeypot', { locale: 'fr', page: 'https://evil.example/' })).toBe('/fr');
+    const limited = refusalLocation('limited', { locale: 'de', page: '/de/leistungen' });
+    expect(limited).toBe('/api/forms/limited?lang=de&page=%2Fde%2Fleistungen');
+    const page = limitedRoute(new NextRequest(`https://site.test${limited}`));
+    expect(page.status).toBe(429);
+    expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+    const html = await page.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<h1>Zu viele Anfragen</h1>');
+    expect(html).toContain('href="/de/leistungen"');
+    expect(html.length).toBeLessThan(3000);
+    // Only a page of the site is linked.
+    const elsewhere = await limitedRoute(new NextRequest('https://site.test/api/forms/limited?lang=fr&page=//evil.example/x')).text();
+    expect(elsewhere).toContain('href="/fr"');
+    expect(elsewhere).not.toContain('evil');
   });
 
   it('gives a refused oversize value back cut to the field’s maximum, not whole', async () => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
 import { limitHits } from '@/server/db/schema';
-import { hitLimit, LONGEST_WINDOW_MS, pruneLimits, type LimitRule } from '@/server/limits';
+import { databaseLimiter, hitLimit, hitLimits, LONGEST_WINDOW_MS, pruneLimits, type LimitRule } from '@/server/limits';
+import type { Db } from '@/server/db/client';
 import { useTestEnv } from '../support/leads';
 
 // The rules of src/server/limits.ts on the real database (PGlite): the reveal limit's shape.
@@ -98,4 +99,85 @@ describe('hitLimit', () => {
     expect(await pruneLimits(db, clock.now)).toBe(50);
     expect(await db.$count(limitHits)).toBe(1);
   });
+
+  it('lets a full key take nothing new, even an item another key of the request has seen', async () => {
+    await fill(['session:a', 'address:1.2.3.4'], 3, 'old');
+    await fill(['session:b', 'address:5.6.7.8'], 10, 'd');
+    // session:a saw old1, but the full address 5.6.7.8 did not: refused (the visitor's browser keeps what it was shown).
+    expect((await hit(['session:a', 'address:5.6.7.8'], 'old1')).allowed).toBe(false);
+    // An item the full key saw passes again, not counted.
+    expect(await hit(['session:a', 'address:5.6.7.8'], 'd3')).toEqual({ allowed: true, counted: false });
+  });
 });
+
+describe('hitLimits', () => {
+  it('decides several rules at once, and counts under none of them when one refuses', async () => {
+    const perDay: LimitRule = { limit: 1, windowMs: 24 * HOUR };
+    const perHour: LimitRule = { limit: 2, windowMs: HOUR };
+    const ask = async (recipient: string) =>
+      hitLimits(await getDb(), { checks: [{ keys: [`to:${recipient}`], rule: perDay }, { keys: ['client:1'], rule: perHour }], now: clock.now });
+    expect((await ask('a')).allowed).toBe(true);
+    // Refused by the recipient's rule: the client's allowance is not spent.
+    expect((await ask('a')).allowed).toBe(false);
+    expect((await ask('b')).allowed).toBe(true);
+    expect(await ask('c')).toEqual({ allowed: false, resetAt: clock.now + HOUR });
+    const db = await getDb();
+    expect(await db.$count(limitHits)).toBe(4);
+  });
+});
+
+describe('databaseLimiter', () => {
+  /** The site's database, with a count of the transactions asked of it. */
+  async function countingDb() {
+    const db = await getDb();
+    const asked = { transactions: 0 };
+    const counted = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === 'transaction') asked.transactions++;
+        return Reflect.get(target, property, receiver);
+      },
+    }) as Db;
+    return { getDb: async () => counted, asked };
+  }
+
+  it('refuses a key it found full from memory until its reset, and asks the database again after it', async () => {
+    const { getDb: counting, asked } = await countingDb();
+    const limit = databaseLimiter(counting);
+    const reveal = (item: string, session = 'session:a') => limit({ keys: [session, 'address:1.2.3.4'], rule, item, now: clock.now });
+    for (let i = 1; i <= 10; i++) expect((await reveal(`c${i}`)).allowed).toBe(true);
+    expect(await reveal('c11')).toEqual({ allowed: false, resetAt: clock.now + HOUR });
+    const before = asked.transactions;
+    // Over the limit: a hundred refusals, new sessions (a client without its cookie) included, and no transaction.
+    for (let i = 0; i < 100; i++) expect((await reveal(`x${i}`, `session:new${i}`)).allowed).toBe(false);
+    expect(asked.transactions).toBe(before);
+    // What the full key has seen still passes: the database says so.
+    expect(await reveal('c4')).toEqual({ allowed: true, counted: false });
+    // After the reset the database decides again.
+    clock.now += HOUR;
+    expect(await reveal('c12')).toEqual({ allowed: true, counted: true });
+  });
+
+  it('never lets an extra request through, with two instances on one database', async () => {
+    const first = databaseLimiter(getDb);
+    const second = databaseLimiter(getDb);
+    const decisions = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => (i % 2 ? first : second)({ keys: [`session:s${i % 3}`, 'address:203.0.113.5'], rule, item: `c${i}`, now: clock.now })),
+    );
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(10);
+    // Both know the key is full now, from the database or from memory.
+    for (const limiter of [first, second]) expect((await limiter({ keys: ['address:203.0.113.5'], rule, item: 'late', now: clock.now })).allowed).toBe(false);
+  });
+
+  it('counts form posts from memory once a client is over its limit (no item)', async () => {
+    const { getDb: counting, asked } = await countingDb();
+    const limit = databaseLimiter(counting);
+    const form: LimitRule = { limit: 5, windowMs: 10 * 60_000 };
+    const send = () => limit({ keys: ['contact:192.0.2.1'], rule: form, now: clock.now });
+    for (let i = 0; i < 5; i++) expect((await send()).allowed).toBe(true);
+    expect((await send()).allowed).toBe(false);
+    const before = asked.transactions;
+    for (let i = 0; i < 50; i++) expect((await send()).allowed).toBe(false);
+    expect(asked.transactions).toBe(before);
+  });
+});
+

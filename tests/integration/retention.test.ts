@@ -31,6 +31,8 @@ const sub = (email: string, status: 'pending' | 'confirmed' | 'unsubscribed', cr
   confirmToken: `c-${email}`,
   unsubscribeToken: `u-${email}`,
   createdAt,
+  // A sign-up's last link went out when it was made.
+  updatedAt: createdAt,
   unsubscribedAt,
 });
 
@@ -67,7 +69,7 @@ describe('retention', () => {
       sub('gone-new@company.test', 'unsubscribed', daysAgo(2000), daysAgo(30)),
     ]);
 
-    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 1, deadEmails: 1, submissionKeys: 1, leads: 1, pendingSubscriptions: 1, unsubscribed: 1, limitHits: 2 });
+    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 1, deadEmails: 1, webhookEvents: 0, submissionKeys: 1, leads: 1, pendingSubscriptions: 1, unsubscribed: 1, limitHits: 2 });
 
     expect((await db.select({ name: leads.name }).from(leads)).map((r) => r.name)).toEqual(['kept']);
     expect((await db.select({ s: emailOutbox.subject }).from(emailOutbox)).map((r) => r.s).sort()).toEqual(['dead recently', 'never sent, kept lead', 'sent recently']);
@@ -80,6 +82,28 @@ describe('retention', () => {
       'pending-new@company.test',
     ]);
     // A second run finds nothing more.
-    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 0, deadEmails: 0, submissionKeys: 0, leads: 0, pendingSubscriptions: 0, unsubscribed: 0, limitHits: 0 });
+    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 0, deadEmails: 0, webhookEvents: 0, submissionKeys: 0, leads: 0, pendingSubscriptions: 0, unsubscribed: 0, limitHits: 0 });
+  });
+
+  it('keeps the proof of an unsubscription when the address signs up again and never confirms', async () => {
+    cleanup = (await useTestEnv()).cleanup;
+    const db = await getDb();
+    await db.insert(newsletterSubscriptions).values([
+      // Unsubscribed 100 days ago, signed up again 31 days ago (its row made long before): expired.
+      { ...sub('back-old@company.test', 'pending', daysAgo(400), daysAgo(100)), updatedAt: daysAgo(31) },
+      // Signed up again 10 days ago: still waiting for the click.
+      { ...sub('back-new@company.test', 'pending', daysAgo(400), daysAgo(100)), updatedAt: daysAgo(10) },
+      // A new address whose link went out again 5 days ago: its own 30 days run from there.
+      { ...sub('asked-again@company.test', 'pending', daysAgo(40)), updatedAt: daysAgo(5) },
+    ]);
+    expect((await purgeExpired(db, NOW)).pendingSubscriptions).toBe(0);
+    const rows = await db.select().from(newsletterSubscriptions);
+    const row = (email: string) => rows.find((r) => r.email === email)!;
+    expect(row('back-old@company.test')).toMatchObject({ status: 'unsubscribed', unsubscribedAt: daysAgo(100) });
+    expect(row('back-new@company.test').status).toBe('pending');
+    expect(row('asked-again@company.test').status).toBe('pending');
+    // The record then lasts as any unsubscription does: three years from the unsubscribing.
+    await purgeExpired(db, new Date(daysAgo(100).getTime() + (3 * 365 + 1) * 24 * 3600_000));
+    expect((await db.select().from(newsletterSubscriptions)).map((r) => r.email)).not.toContain('back-old@company.test');
   });
 });

@@ -2,11 +2,15 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
+import { consumeConsoleCalls } from '../support/fail-on-console';
 import { clientIp } from '@/server/client-ip';
-import { createSiteServer, MAX_BODY_BYTES, quietUnknownActions } from '../../scripts/serve.mjs';
-import { createThrottledLog } from '../../src/lib/throttled-log.mjs';
+import { createHash } from 'node:crypto';
+import { actionIdsOfForm, createBucket, createSiteServer, MAX_API_BODY_BYTES, MAX_BODY_BYTES, quietConsole, safeLocation } from '../../scripts/serve.mjs';
+import { createKindLog, createThrottledLog } from '../../src/lib/throttled-log.mjs';
+import { setFormGate } from '../../src/lib/site-server.mjs';
+import { createLeadsFormGate } from '@/features/leads/server/form-gate';
 
 // The site's HTTP server (scripts/serve.mjs) around a stand-in for Next's handler that answers
 // with the client address the app would count: real sockets on loopback.
@@ -33,10 +37,33 @@ const server = createSiteServer(
       res.end(PAGE.slice(4000));
       return;
     }
+    if (req.url === '/echo' || req.url === '/api/echo') {
+      // What Next would read of the body: its length and digest.
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      res.end(JSON.stringify({ bytes: body.length, sha: createHash('sha256').update(body).digest('hex') }));
+      return;
+    }
+    if (req.url?.startsWith('/redirect?')) {
+      // A handler that builds its Location from the request, as frameworks do.
+      res.writeHead(308, { Location: new URL(req.url, 'http://x').searchParams.get('to') ?? '/' });
+      res.end();
+      return;
+    }
+    handled.count++;
     res.end(JSON.stringify({ client: clientIp(headers, config.current), method: req.method }));
   },
-  { actionIds: new Set(['7f00aa']), log: createThrottledLog((line: string) => logged.push(line)) },
+  // The bucket of POSTs is tested on a server of its own (below): here it never runs dry.
+  { actionIds: new Set(['7f00aa']), log: (kind: string, line?: string) => log.current(kind, line), postBucket: { burst: 1e6, perSecond: 1e6 } },
 );
+const handled = { count: 0 };
+// One line per kind a minute: a fresh minute for each test.
+const log = { current: createKindLog((line: string) => logged.push(line)) };
+beforeEach(() => {
+  log.current = createKindLog((line: string) => logged.push(line));
+  logged.length = 0;
+});
 let port = 0;
 
 beforeAll(async () => {
@@ -45,12 +72,12 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function send(method: string, headers: Record<string, string> = {}, path = '/', body?: string) {
-  return new Promise<{ status: number; body: string; allow?: string }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+function send(method: string, headers: Record<string, string> = {}, path = '/', body?: string | Buffer, to = port) {
+  return new Promise<{ status: number; body: string; allow?: string; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: to, method, path, headers }, (res) => {
       let text = '';
       res.on('data', (c: Buffer) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, allow: res.headers.allow }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, allow: res.headers.allow, headers: res.headers }));
     });
     req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
     req.end(body);
@@ -168,15 +195,338 @@ describe('createThrottledLog', () => {
   });
 });
 
-describe('quietUnknownActions', () => {
-  it("turns Next's stack trace for a forged action id in a form post into one throttled line, and lets every other error through", () => {
-    const passed: unknown[][] = [];
-    const target = { error: (...args: unknown[]) => void passed.push(args) };
-    const lines: string[] = [];
-    quietUnknownActions(target, createThrottledLog((l: string) => lines.push(l), 60_000));
-    for (let i = 0; i < 50; i++) target.error(new Error('Failed to find Server Action "00dead". This request might be from an older or newer deployment.'));
-    target.error('[leads] storing a booking failed', 'Error 57P01');
-    expect(lines).toEqual(['[serve] refused a form post naming a server action the build does not have\n']);
-    expect(passed).toEqual([['[leads] storing a booking failed', 'Error 57P01']]);
+/** Sends a body in chunks without Content-Length; resolves with the answer (or the socket error). */
+function sendChunked(path: string, bytes: number, to = port) {
+  return new Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> } | { error: string }>((resolve) => {
+    const req = httpRequest({ host: '127.0.0.1', port: to, method: 'POST', path, headers: { 'content-type': 'application/octet-stream', 'transfer-encoding': 'chunked' } }, (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, headers: res.headers }));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? 'error' }));
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    const pump = () => {
+      while (sent < bytes) {
+        const part = chunk.subarray(0, Math.min(chunk.length, bytes - sent));
+        sent += part.length;
+        if (!req.write(part)) return void req.once('drain', pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+}
+
+describe('bodies (scripts/serve.mjs)', () => {
+  it('hands the app a body within its bound, byte for byte, with or without Content-Length', async () => {
+    const body = Buffer.from('ü'.repeat(30_000));
+    const expected = { bytes: body.length, sha: createHash('sha256').update(body).digest('hex') };
+    expect(JSON.parse((await send('POST', { 'content-type': 'text/plain' }, '/echo', body)).body)).toEqual(expected);
+    const chunked = await sendChunked('/api/echo', MAX_API_BODY_BYTES);
+    expect('status' in chunked && JSON.parse(chunked.body)).toEqual({ bytes: MAX_API_BODY_BYTES, sha: createHash('sha256').update(Buffer.alloc(MAX_API_BODY_BYTES, 'a')).digest('hex') });
+  });
+
+  it('answers a chunked body past its bound with 413 (64 KB under /api/, 1 MB elsewhere) and never hands it on', async () => {
+    logged.length = 0;
+    const before = handled.count;
+    const api = await sendChunked('/api/csp-report', MAX_API_BODY_BYTES + 1);
+    expect(api).toMatchObject({ status: 413 });
+    expect('body' in api && JSON.parse(api.body)).toEqual({ error: 'too-large' });
+    const page = await sendChunked('/de/kontakt', MAX_BODY_BYTES + 1);
+    expect(page).toMatchObject({ status: 413 });
+    expect('body' in page && page.body).toContain('<html lang="de">');
+    expect(handled.count).toBe(before);
+    expect(logged).toEqual(['[serve] refused a body over its limit (413)\n']);
+  });
+
+  it('keeps its memory while a 96 MB chunked body is refused', async () => {
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    const answer = await sendChunked('/api/csp-report', 96 * 1024 * 1024);
+    clearInterval(sampler);
+    expect(answer).toMatchObject({ status: 413 });
+    expect(peak - before).toBeLessThan(48 * 1024 * 1024);
+  });
+
+  it('refuses Content-Length over the bound before reading, also with Expect: 100-continue', async () => {
+    const reply = await raw(`POST /api/csp-report HTTP/1.1\r\nHost: x\r\nContent-Length: ${MAX_API_BODY_BYTES + 1}\r\nExpect: 100-continue\r\n\r\n`);
+    expect(reply).toMatch(/^HTTP\/1\.1 413 /);
+    expect(reply).not.toContain('100 Continue');
   });
 });
+
+/** Writes raw bytes and resolves with everything the server sends until it closes (or 3 s pass). */
+function raw(text: string, to = port) {
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(to, '127.0.0.1', () => socket.write(text));
+    let data = '';
+    socket.on('data', (c) => (data += c));
+    socket.on('close', () => resolve(data));
+    socket.on('error', reject);
+    setTimeout(() => {
+      socket.destroy();
+      resolve(data);
+    }, 3000).unref();
+  });
+}
+
+describe('targets, redirects and headers (scripts/serve.mjs)', () => {
+  it.each([
+    ['OPTIONS * HTTP/1.1'],
+    ['GET http://evil.example/services HTTP/1.1'],
+    ['GET https://127.0.0.1/ HTTP/1.1'],
+  ])('answers %s with 400 and one short line a minute', async (line) => {
+    logged.length = 0;
+    const reply = await raw(`${line}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+    expect(reply.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(logged.length).toBeLessThanOrEqual(1);
+  });
+
+  it('never answers with a Location on a host the request named, or scheme-relative', async () => {
+    const location = async (to: string, host = 'evil.example') => (await send('GET', { host }, `/redirect?to=${encodeURIComponent(to)}`)).headers.location;
+    expect(await location('http://evil.example/services')).toBe('/services');
+    expect(await location('https://EVIL.example:443/x?y=1#z', 'evil.example:443')).toBe('/x?y=1#z');
+    expect(await location('//evil.example/services', '127.0.0.1')).toBe('/services');
+    expect(await location('/\\evil.example/services', '127.0.0.1')).toBe('/services');
+    // A site the server itself names (the blog site) stays where it is, and so does a path.
+    expect(await location('https://blog.chatgpt-consultant.com/de/post')).toBe('https://blog.chatgpt-consultant.com/de/post');
+    expect(await location('/de/leistungen')).toBe('/de/leistungen');
+    expect(safeLocation('http://a.example/p', { host: 'b.example', 'x-forwarded-host': 'a.example' })).toBe('/p');
+    // Another port of the same host is another site (the blog site may run there).
+    expect(safeLocation('http://127.0.0.1:9/blog/post', { host: '127.0.0.1:3100' })).toBe('http://127.0.0.1:9/blog/post');
+    expect(safeLocation('http://[::1]:3100/x', { host: '[::1]:3100' })).toBe('/x');
+  });
+
+  it('sends nosniff with every answer, its own and the app\'s', async () => {
+    for (const [method, path, headers] of [
+      ['GET', '/', {}],
+      ['PUT', '/', {}],
+      ['POST', '/fr', { 'next-action': 'forged', 'content-length': '2' }],
+    ] as const) {
+      const answer = await send(method, headers, path, method === 'GET' || method === 'PUT' ? undefined : '[]');
+      expect(answer.headers['x-content-type-options'], `${method} ${path}`).toBe('nosniff');
+    }
+    expect((await sendChunked('/api/x', MAX_API_BODY_BYTES + 10)) as { headers: Record<string, string> }).toMatchObject({ headers: { 'x-content-type-options': 'nosniff' } });
+  });
+});
+
+describe('server actions (scripts/serve.mjs)', () => {
+  const form = (fields: Record<string, string>) => {
+    const boundary = 'xBOUNDARYx';
+    const body = Object.entries(fields)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('');
+    return { body: `${body}--${boundary}--\r\n`, type: `multipart/form-data; boundary=${boundary}` };
+  };
+
+  it('reads the action ids of a form post without JavaScript', () => {
+    const { body, type } = form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"7f00aa","bound":"$@1"}', '$ACTION_1:1': '[]', $ACTION_ID_00bb: '', name: 'Ada' });
+    expect(actionIdsOfForm(Buffer.from(body), type)).toEqual(['00bb', '7f00aa']);
+    expect(actionIdsOfForm(Buffer.from(body), 'text/plain')).toEqual([]);
+    expect(actionIdsOfForm(Buffer.from(form({ '$ACTION_1:0': 'not json' }).body), type)).toEqual(['']);
+  });
+
+  it('answers a form post naming an action the build does not have with 404, and one that it has goes on', async () => {
+    logged.length = 0;
+    const forged = form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"dead00","bound":"$@1"}', name: 'Ada' });
+    for (let i = 0; i < 5; i++) expect((await send('POST', { 'content-type': forged.type }, '/de', forged.body)).status).toBe(404);
+    const known = form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"7f00aa","bound":"$@1"}', name: 'Ada' });
+    expect((await send('POST', { 'content-type': known.type }, '/de', known.body)).status).toBe(200);
+    expect(logged).toEqual(['[serve] refused a form post naming a server action the build does not have (404)\n']);
+  });
+
+  it('answers a server action from another site with 403, as Next would refuse it, and lets the site\'s own through', async () => {
+    const known = form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"7f00aa","bound":"$@1"}' });
+    const post = (headers: Record<string, string>) => send('POST', { 'content-type': known.type, host: 'www.site.test', ...headers }, '/', known.body);
+    expect((await post({ origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post({ origin: 'null' })).status).toBe(403);
+    expect((await send('POST', { 'next-action': '7f00aa', origin: 'https://evil.example', 'content-type': 'text/plain', host: 'www.site.test' }, '/', '[]')).status).toBe(403);
+    expect((await post({ origin: 'https://www.site.test' })).status).toBe(200);
+    expect((await post({ origin: 'https://site.test', 'x-forwarded-host': 'site.test' })).status).toBe(200);
+    // No Origin: not a browser, so no page elsewhere acting for a visitor.
+    expect((await post({})).status).toBe(200);
+  });
+
+  it("answers a form post the app's gate refuses (a bot's honeypot) with a 303 itself, and passes the others on", async () => {
+    const s = await smallServer({ actionIds: new Map([['7f00aa', 'submitContact']]), postBucket: { burst: 100, perSecond: 100 } });
+    const seen: unknown[] = [];
+    setFormGate((post) => (seen.push(post), post.fields.leave_empty ? '/de' : null));
+    try {
+      const post = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
+        const f = form({ $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"7f00aa","bound":"$@1"}', locale: 'de', ...fields });
+        return send('POST', { 'content-type': f.type, ...headers }, '/de', f.body, s.port);
+      };
+      const bot = await post({ leave_empty: 'https://spam.example', name: 'Bot' });
+      expect(bot.status).toBe(303);
+      expect(bot.headers.location).toBe('/de');
+      expect(bot.body).toBe('');
+      expect(seen).toEqual([{ action: 'submitContact', path: '/de', fields: { $ACTION_REF_1: '', '$ACTION_1:0': '{"id":"7f00aa","bound":"$@1"}', locale: 'de', leave_empty: 'https://spam.example', name: 'Bot' } }]);
+      expect((await post({ leave_empty: '', name: 'Ada' })).status).toBe(200);
+      // A call from the page's script is the action's to answer.
+      expect((await send('POST', { 'next-action': '7f00aa', 'content-type': 'text/plain' }, '/de', '[]', s.port)).status).toBe(200);
+    } finally {
+      setFormGate(null);
+      await s.close();
+    }
+  });
+
+  it("the leads' gate: a filled honeypot of one of the forms is sent back to its page and counted, anything else goes on", () => {
+    const counted: string[] = [];
+    const leadsFormGate = createLeadsFormGate((name) => void counted.push(name));
+    expect(leadsFormGate({ action: 'submitContact', fields: { leave_empty: 'x', locale: 'fr', page: '/fr/services' } })).toBe('/fr/services');
+    expect(leadsFormGate({ action: 'subscribeNewsletter', fields: { leave_empty: ' y ', locale: 'de' } })).toBe('/de');
+    expect(leadsFormGate({ action: 'submitBooking', fields: { leave_empty: '  ', name: 'Ada' } })).toBeNull();
+    expect(leadsFormGate({ action: 'somethingElse', fields: { leave_empty: 'x' } })).toBeNull();
+    expect(counted).toEqual(['honeypot:contact', 'honeypot:newsletter']);
+    // Logged like the action's own line (the test's console takes it).
+    expect(consumeConsoleCalls().map((c) => c.args[0])).toEqual(['[leads] contact: honeypot filled, dropped', '[leads] newsletter: honeypot filled, dropped']);
+  });
+
+  it('answers an action call whose arguments are not JSON with 400', async () => {
+    expect((await send('POST', { 'next-action': '7f00aa', 'content-type': 'text/plain;charset=UTF-8' }, '/', '{{{garbage')).status).toBe(400);
+    expect((await send('POST', { 'next-action': '7f00aa', 'content-type': 'text/plain;charset=UTF-8' }, '/', '[{"a":1},"$K1"]')).status).toBe(200);
+  });
+});
+
+/** A server of the given settings around a handler that answers 200 'ok'. */
+async function smallServer(options: Parameters<typeof createSiteServer>[1]) {
+  const lines: string[] = [];
+  const srv = createSiteServer(
+    async (req, res) => {
+      req.resume();
+      res.end('ok');
+    },
+    { log: createKindLog((l: string) => lines.push(l)), ...options },
+  );
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', resolve));
+  return { port: (srv.address() as AddressInfo).port, lines, close: () => new Promise<void>((resolve) => srv.close(() => resolve())) };
+}
+
+describe('the per-client bucket of POSTs (scripts/serve.mjs)', () => {
+  it('lets a burst through, then one POST a second, per client key', () => {
+    const take = createBucket({ burst: 3, perSecond: 1 });
+    expect([0, 1, 2, 3].map(() => take('a', 0))).toEqual([0, 0, 0, 1000]);
+    expect(take('b', 0)).toBe(0);
+    expect(take('a', 500)).toBe(500);
+    expect(take('a', 2000)).toBe(0);
+    // Forgotten clients start full again; the table never holds more than its bound.
+    const small = createBucket({ burst: 1, perSecond: 1 }, 2);
+    expect([small('x', 0), small('x', 0), small('y', 0), small('z', 0), small('x', 0)]).toEqual([0, 1000, 0, 0, 0]);
+  });
+
+  it('answers a flood of POSTs from one client with 429 (JSON under /api/, a page elsewhere), GETs and other clients pass', async () => {
+    const s = await smallServer({ postBucket: { burst: 3, perSecond: 0.01 }, config: { trust: parseEnv({ TRUST_PROXY: 'loopback' }).TRUST_PROXY } });
+    try {
+      const post = (path: string, ip: string) => send('POST', { 'x-forwarded-for': ip, 'content-type': 'text/plain' }, path, 'x', s.port);
+      for (let i = 0; i < 3; i++) expect((await post('/fr', '198.51.100.1')).status).toBe(200);
+      const page = await post('/fr/contact', '198.51.100.1');
+      expect(page.status).toBe(429);
+      expect(page.body).toContain('<html lang="fr">');
+      expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
+      const api = await post('/api/consultants/x/reveal', '198.51.100.1');
+      expect(api.status).toBe(429);
+      expect(JSON.parse(api.body)).toMatchObject({ error: 'limit' });
+      expect(Date.parse(JSON.parse(api.body).resetAt)).toBeGreaterThan(Date.now());
+      expect((await send('GET', { 'x-forwarded-for': '198.51.100.1' }, '/fr', undefined, s.port)).status).toBe(200);
+      expect((await post('/fr', '198.51.100.2')).status).toBe(200);
+      expect(s.lines).toEqual(['[serve] refused POSTs over the per-client rate (429)\n']);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('bodies held at once (scripts/serve.mjs)', () => {
+  it('answers 503 when the bodies of other requests fill the memory set aside, and frees it as they end', async () => {
+    const s = await smallServer({ maxBuffered: 100 * 1024 });
+    try {
+      // One client holds 80 KB and keeps sending.
+      const held = connect(s.port, '127.0.0.1');
+      held.write(`POST /x HTTP/1.1\r\nHost: x\r\nContent-Length: ${900 * 1024}\r\n\r\n`);
+      held.write(Buffer.alloc(80 * 1024, 'a'));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const second = await send('POST', { 'content-type': 'text/plain' }, '/y', Buffer.alloc(60 * 1024, 'b'), s.port).catch((e: Error) => ({ status: 0, body: e.message }));
+      expect(second.status).toBe(503);
+      held.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await send('POST', { 'content-type': 'text/plain' }, '/y', Buffer.alloc(60 * 1024, 'b'), s.port)).status).toBe(200);
+      expect(s.lines.some((l) => l.includes('(503)'))).toBe(true);
+    } finally {
+      await s.close();
+    }
+  });
+});
+
+describe('slow clients (scripts/serve.mjs)', () => {
+  it('closes a client that sends its headers too slowly, and an idle kept-alive connection', async () => {
+    const s = await smallServer({ config: { headersTimeoutMs: 600, requestTimeoutMs: 1200, keepAliveTimeoutMs: 300 } });
+    try {
+      const started = Date.now();
+      const slow = await new Promise<{ ms: number; reply: string }>((resolve) => {
+        const socket = connect(s.port, '127.0.0.1');
+        const text = 'GET / HTTP/1.1\r\nHost: x\r\nX-Slow: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+        let i = 0;
+        let reply = '';
+        const timer = setInterval(() => i < text.length && socket.write(text[i++]), 100);
+        socket.on('data', (c) => (reply += c));
+        socket.on('error', () => {});
+        socket.on('close', () => {
+          clearInterval(timer);
+          resolve({ ms: Date.now() - started, reply });
+        });
+      });
+      expect(slow.reply).toMatch(/^HTTP\/1\.1 408 /);
+      expect(slow.ms).toBeLessThan(2500);
+      const idle = await new Promise<{ ms: number; reply: string }>((resolve) => {
+        const socket = connect(s.port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n'));
+        const opened = Date.now();
+        let reply = '';
+        socket.on('data', (c) => (reply += c));
+        socket.on('close', () => resolve({ ms: Date.now() - opened, reply }));
+      });
+      expect(idle.reply).toMatch(/^HTTP\/1\.1 200 /);
+      expect(idle.ms).toBeLessThan(2500);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('holds no more connections than its cap', async () => {
+    const s = await smallServer({ config: { maxConnections: 2 } });
+    const sockets = [0, 1].map(() => connect(s.port, '127.0.0.1'));
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const third = await raw('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', s.port);
+      expect(third).toBe('');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await s.close();
+    }
+  });
+});
+
+describe('quietConsole', () => {
+  it("makes what a client got wrong one short line of its kind, and lets the server's own errors through once per kind", () => {
+    const passed: unknown[][] = [];
+    const target = { error: (...args: unknown[]) => void passed.push(args), warn: (...args: unknown[]) => void passed.push(['warn', ...args]) };
+    const lines: string[] = [];
+    quietConsole(target, createKindLog((l: string) => lines.push(l), 60_000));
+    for (let i = 0; i < 50; i++) {
+      target.error(new Error('Failed to find Server Action "00dead". This request might be from an older or newer deployment.'));
+      target.warn('\x1b[33m\x1b[1m⚠\x1b[22m\x1b[39m Missing `origin` header from a forwarded Server Actions request.');
+      target.error('\x1b[31m⨯\x1b[39m', new Error('Invalid Server Actions request.'));
+      target.error('[leads] booking 12: storing failed', 'Error 57P01');
+    }
+    expect(lines).toEqual([
+      '[serve] refused a form post naming a server action the build does not have\n',
+      '[serve] took a server action without an Origin header (not a browser)\n',
+      '[serve] refused a server action posted from another site\n',
+    ]);
+    // Ours, with its summary, once in the minute (numbers in it do not make new kinds).
+    expect(passed).toEqual([['[leads] booking 12: storing failed', 'Error 57P01']]);
+  });
+});
+

@@ -10,10 +10,11 @@ import { sql } from 'drizzle-orm';
 import { resetEnv } from '@/lib/env';
 import { closeDb, getDb } from '@/server/db/client';
 import { databaseLimiter } from '@/server/limits';
+import { countEvent } from '@/server/counters';
 import type { LeadDeps } from '@/features/leads/server/handlers';
 import { parseMime, type MimePart } from './mime';
 
-const ENV_KEYS = ['DATA_DIR', 'DATABASE_URL', 'SMTP_URL', 'LEADS_TO', 'MAIL_FROM', 'SITE_URL'] as const;
+const ENV_KEYS = ['DATA_DIR', 'DATABASE_URL', 'SMTP_URL', 'LEADS_TO', 'MAIL_FROM', 'SITE_URL', 'LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET', 'LEADS_WEBHOOK_ALLOW_LINK_LOCAL'] as const;
 type EnvVars = Partial<Record<(typeof ENV_KEYS)[number], string>>;
 
 function newDataDir(): string {
@@ -88,7 +89,7 @@ export async function useTestEnv(vars: EnvVars = {}, { fresh = false, pglite = f
         // The test's own variables may be invalid on purpose: empty the tables under sane ones.
         applyEnv(dataDir, database);
         const db = await getDb();
-        await db.execute(sql`truncate table form_submissions, email_outbox, leads, newsletter_subscriptions, limit_hits, counters restart identity cascade`);
+        await db.execute(sql`truncate table form_submissions, email_outbox, webhook_outbox, webhook_stops, leads, newsletter_subscriptions, limit_hits, counters restart identity cascade`);
       }
       for (const k of ENV_KEYS) {
         if (saved[k] === undefined) delete process.env[k];
@@ -131,6 +132,8 @@ export function testDeps(over: Partial<LeadDeps> = {}) {
   const deps: LeadDeps = {
     getDb,
     limit: databaseLimiter(getDb),
+    // Written at once, so that a test reads the count right after.
+    count: async (name) => countEvent(await getDb(), name),
     kickOutbox: () => void kicks.count++,
     log: (message, error) => void logged.push({ message, error }),
     now: () => new Date(),

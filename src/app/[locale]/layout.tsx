@@ -67,6 +67,9 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
           {t('skipToContent')}
         </a>
         <NextIntlClientProvider locale={locale} messages={messages}>
+          {/* Early in the tab order, though it shows at the bottom of the screen: a keyboard
+              reaches the choice before the page it covers. */}
+          <ConsentBanner analyticsScripts={analyticsScripts()} policyHref={localizedPath('cookiePolicy', locale)} />
           <Header locale={locale} />
           <main id="main" className="flex-1">
             {children}
@@ -78,7 +81,6 @@ export default async function LocaleLayout({ children, params }: LocalePageProps
           />
           <ToastHost label={tu('notifications')} />
           <BookingHost />
-          <ConsentBanner analyticsScripts={analyticsScripts()} policyHref={localizedPath('cookiePolicy', locale)} />
           <Suspense fallback={null}>
             <NewsletterStatus />
           </Suspense>

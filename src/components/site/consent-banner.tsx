@@ -3,9 +3,7 @@
 import * as React from 'react';
 import { useTranslations } from 'next-intl';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { CONSENT_COOKIE, CONSENT_SETTINGS } from './consent';
-
-const YEAR_SECONDS = 365 * 24 * 3600;
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, CONSENT_SETTINGS } from './consent';
 
 type Choice = 'accepted' | 'rejected';
 
@@ -30,8 +28,8 @@ async function storedConsent(): Promise<Choice | null> {
 
 function storeConsent(choice: Choice) {
   const store = cookieStore();
-  if (store) void store.set({ name: CONSENT_COOKIE, value: choice, expires: Date.now() + YEAR_SECONDS * 1000, path: '/', sameSite: 'lax' });
-  else document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${YEAR_SECONDS}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
+  if (store) void store.set({ name: CONSENT_COOKIE, value: choice, expires: Date.now() + CONSENT_MAX_AGE_SECONDS * 1000, path: '/', sameSite: 'lax' });
+  else document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
 }
 
 function loadAnalytics(scripts: readonly string[]) {
@@ -58,7 +56,7 @@ function pushConsentUpdate(choice: Choice) {
 
 /**
  * Accept or reject analytics, in the page's language. The hosting provider's analytics scripts
- * load only after an accept; the choice is kept for 12 months in a first-party cookie.
+ * load only after an accept; the choice is kept for 6 months in a first-party cookie.
  */
 export function ConsentBanner({ analyticsScripts, policyHref }: { analyticsScripts: readonly string[]; policyHref: string }) {
   const t = useTranslations('ui.consent');

@@ -5,6 +5,12 @@
 export const CONSENT_COOKIE = 'cookie_consent';
 
 /**
+ * How long the visitor's choice is kept before the banner asks again: six months, as the CNIL
+ * recommends (the privacy and cookie policies state the same duration).
+ */
+export const CONSENT_MAX_AGE_SECONDS = 180 * 24 * 3600;
+
+/**
  * Runs in the head before the first paint: marks <html> when the visitor has answered, so that
  * CSS hides the banner the prerendered page carries (no flash, no late paint). Its text is fixed,
  * so the page's CSP allows it by hash.

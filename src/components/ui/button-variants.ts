@@ -22,9 +22,11 @@ export const buttonVariants = cva(
         cta: 'bg-white text-brand-deep shadow-md hover:bg-white/90',
       },
       size: {
-        default: 'h-11 px-5 py-2',
-        sm: 'h-9 rounded-md px-3',
-        lg: 'h-12 px-7',
+        // A minimum height, not a fixed one: on a phone a long label wraps onto a second line
+        // instead of pushing the page wider than the screen.
+        default: 'min-h-11 px-5 py-2',
+        sm: 'min-h-9 rounded-md px-3 py-1.5',
+        lg: 'min-h-12 px-7 py-2.5',
         icon: 'h-11 w-11',
       },
     },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../messages/en/consultants.json';
 import de from '../../../messages/de/consultants.json';
 import fr from '../../../messages/fr/consultants.json';
-import { availabilityIds, cities, consultantIds, consultants, countryCodes, featuredCities, regionIds, specialtyIds } from './data';
+import { availabilityIds, cities, consultantIds, consultants, consultantsIn, countryCodes, directoryFigures, featuredCityIds, regionIds, specialtyIds, TOP_RATED } from './data';
 import { matchesLocation, type FilterableConsultant } from './filters';
 
 const PUBLIC = path.resolve(__dirname, '../../../public');
@@ -52,15 +52,31 @@ describe('consultant data', () => {
     for (const c of cities) expect(regionIds).toContain(c.region);
   });
 
-  it('features London 12+, New York 15+, Dubai 8+, Singapore 10+, Tokyo 7+, Sydney 9+', () => {
-    expect(featuredCities.map((f) => [f.city, f.count])).toEqual([
-      ['london', 12],
-      ['new-york', 15],
-      ['dubai', 8],
-      ['singapore', 10],
-      ['tokyo', 7],
-      ['sydney', 9],
-    ]);
+  // The spec's strip (60+, 50+, 25+, 4.8) and city counts (London 12+ ...) described a network the
+  // list does not hold; the page now states what the list holds, computed from it.
+  it('computes the strip and the city counts from the list', () => {
+    const figures = directoryFigures();
+    expect(figures.consultants).toBe(consultants.length);
+    expect(figures.cities).toBe(new Set(consultants.map((c) => c.location)).size);
+    expect(figures.countries).toBe(19);
+    expect(figures.reviews).toBe(consultants.reduce((sum, c) => sum + c.reviewCount, 0));
+    expect(figures.rating).toBeGreaterThanOrEqual(Math.min(...consultants.map((c) => c.rating)));
+    expect(figures.rating).toBeLessThanOrEqual(Math.max(...consultants.map((c) => c.rating)));
+    expect(directoryFigures([consultants[0], consultants[0]])).toMatchObject({ consultants: 2, cities: 1, countries: 1, rating: consultants[0].rating });
+    expect(featuredCityIds.map((city) => consultantsIn(city))).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
+  it('has city-states whose city and country names are the same, which the card names once', () => {
+    // directory-props.ts names such a city once ("Singapur", not "Singapur, Singapur").
+    for (const dict of Object.values(dictionaries)) {
+      const same = cities.filter((c) => dict.cities[c.id] === dict.countries[c.country]).map((c) => c.id);
+      expect(same).toEqual(expect.arrayContaining(['singapore']));
+    }
+  });
+
+  it('gives the Top Rated badge by its stated rule only', () => {
+    for (const c of consultants) expect(c.topRated).toBe(c.rating >= TOP_RATED.minRating && c.reviewCount >= TOP_RATED.minReviews);
+    expect(consultants.filter((c) => c.topRated).length).toBeGreaterThan(0);
   });
 
   it.each(Object.entries(dictionaries))('has every text in %s', (_, dict) => {

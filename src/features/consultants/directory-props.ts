@@ -10,7 +10,10 @@ type T = Awaited<ReturnType<typeof getTranslations<'consultants'>>>;
 function locationOf(t: T, city: CityId): string {
   const fact = cities.find((c) => c.id === city);
   if (!fact) throw new Error(`Unknown city ${city}`);
-  return t('location', { city: t(`cities.${city}`), country: t(`countries.${fact.country}`) });
+  const name = t(`cities.${city}`);
+  const country = t(`countries.${fact.country}`);
+  // A city-state is named once: "Singapur", not "Singapur, Singapur".
+  return name === country ? name : t('location', { city: name, country });
 }
 
 function card(c: Consultant, locale: Locale, t: T, en: T): ConsultantCardData {

@@ -4,6 +4,8 @@ import { directoryNamespaces, pickNamespaces } from '@/i18n/messages';
 import type { Locale } from '@/i18n/routing';
 import { UrlConsultantDirectory } from './consultant-directory';
 import { directoryProps } from './directory-props';
+import { TOP_RATED } from './data';
+import { formatRating } from './format';
 
 /**
  * #directory: the searchable list of consultants. Its client components read their texts from a
@@ -21,7 +23,10 @@ export async function DirectorySection({ locale }: { locale: Locale }) {
         <h2 id="directory-title" className="text-3xl font-bold tracking-tight text-ink">
           {t('heading')}
         </h2>
-        <p className="mt-3 mb-8 max-w-3xl text-lg text-muted-foreground">{t('intro')}</p>
+        <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{t('intro')}</p>
+        <p id="ratings" className="mt-3 mb-8 max-w-3xl text-sm text-muted-foreground">
+          {t('ratings', { minRating: formatRating(TOP_RATED.minRating, locale), minReviews: TOP_RATED.minReviews })}
+        </p>
         <NextIntlClientProvider locale={locale} messages={pickNamespaces(messages, directoryNamespaces)}>
           <UrlConsultantDirectory {...directory} />
         </NextIntlClientProvider>

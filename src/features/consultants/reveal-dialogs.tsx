@@ -1,7 +1,8 @@
 'use client';
 
 import * as React from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { localizedPath, type Locale } from '@/i18n/routing';
 import { CalendarCheck, Clock, LogIn, ShieldCheck } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -27,6 +28,7 @@ function useLast<K extends 'confirm' | 'limit'>(state: RevealDialogState, kind: 
 
 export function RevealDialogs({ state, pending, onConfirm, onClose, takeRevealedId }: Props) {
   const t = useTranslations('consultants.reveal');
+  const locale = useLocale() as Locale;
   const confirm = useLast(state, 'confirm');
   const limit = useLast(state, 'limit');
   const onOpenChange = (open: boolean) => {
@@ -55,6 +57,18 @@ export function RevealDialogs({ state, pending, onConfirm, onClose, takeRevealed
             <div className="space-y-1">
               <p className="font-medium text-ink">{t('remaining', { count: confirm?.remaining ?? 0 })}</p>
               <p>{t('limitNote')}</p>
+              <p>
+                {t.raw('termsNotice').split('{terms}').map((part: string, i: number) =>
+                  i === 0 ? part : (
+                    <React.Fragment key={i}>
+                      <a href={localizedPath('termsOfService', locale)} className="underline underline-offset-2 hover:text-primary">
+                        {t('termsLink')}
+                      </a>
+                      {part}
+                    </React.Fragment>
+                  ),
+                )}
+              </p>
             </div>
           </div>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

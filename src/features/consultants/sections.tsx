@@ -2,21 +2,26 @@ import { getTranslations } from 'next-intl/server';
 import { Building2, Earth, Globe2, Handshake, MapPin, Network, Scale, Sparkles, Star, Sun, Users, type IconComponent } from '@/components/ui/icons';
 import Link from 'next/link';
 import { localizedPath, type Locale } from '@/i18n/routing';
-import { cities, directoryStats, featuredCities, featuredRegionIds, whyLocalIds, type RegionId } from './data';
+import { cities, consultants, consultantsIn, directoryFigures, featuredCityIds, featuredRegionIds, whyLocalIds, type RegionId } from './data';
 import { formatRating } from './format';
 import { defaultQuery, queryToSearch } from './filters';
 
 const container = 'mx-auto max-w-7xl px-4 sm:px-6 lg:px-8';
 
-/** 60+ consultants, 50+ cities, 25+ countries, rating 4.8. */
+/**
+ * The directory in figures: consultants listed, their cities and countries, their average client
+ * rating. Computed from the list below (a figure of the wider network would say so), with the
+ * basis under the strip.
+ */
 export async function StatsStrip({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'consultants' });
   const number = new Intl.NumberFormat(locale);
+  const figures = directoryFigures();
   const items = [
-    { key: 'consultants', icon: Users, value: t('stats.plus', { value: number.format(directoryStats.consultants) }) },
-    { key: 'cities', icon: Building2, value: t('stats.plus', { value: number.format(directoryStats.cities) }) },
-    { key: 'countries', icon: Globe2, value: t('stats.plus', { value: number.format(directoryStats.countries) }) },
-    { key: 'rating', icon: Star, value: formatRating(directoryStats.rating, locale) },
+    { key: 'consultants', icon: Users, value: number.format(figures.consultants) },
+    { key: 'cities', icon: Building2, value: number.format(figures.cities) },
+    { key: 'countries', icon: Globe2, value: number.format(figures.countries) },
+    { key: 'rating', icon: Star, value: formatRating(figures.rating, locale) },
   ] as const;
   return (
     <section aria-label={t('stats.label')} className="border-b bg-background">
@@ -33,6 +38,7 @@ export async function StatsStrip({ locale }: { locale: Locale }) {
           </li>
         ))}
       </ul>
+      <p className={`${container} pb-6 text-sm text-muted-foreground`}>{t('stats.basis', { reviews: number.format(figures.reviews) })}</p>
     </section>
   );
 }
@@ -46,7 +52,9 @@ const regionIcons: Record<(typeof featuredRegionIds)[number], IconComponent> = {
   africa: Sun,
 };
 
-const citiesIn = (region: RegionId) => cities.filter((c) => c.region === region).length;
+const regionOf = new Map(cities.map((c) => [c.id, c.region]));
+/** How many listed consultants are based in a region. */
+const consultantsInRegion = (region: RegionId) => consultants.filter((c) => regionOf.get(c.location) === region).length;
 
 export async function RegionCards({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'consultants' });
@@ -65,7 +73,7 @@ export async function RegionCards({ locale }: { locale: Locale }) {
                 <Icon className="size-7 text-brand" aria-hidden />
                 <h3 className="mt-4 text-lg font-semibold text-ink">{t(`regions.items.${region}.name`)}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{t(`regions.items.${region}.text`)}</p>
-                <p className="mt-4 text-sm font-medium text-primary">{t('regions.cityCount', { count: citiesIn(region) })}</p>
+                <p className="mt-4 text-sm font-medium text-primary">{t('inDirectory', { count: consultantsInRegion(region) })}</p>
               </li>
             );
           })}
@@ -110,7 +118,7 @@ export async function WhyLocal({ locale }: { locale: Locale }) {
   );
 }
 
-/** London 12+, New York 15+, Dubai 8+, Singapore 10+, Tokyo 7+, Sydney 9+; each filters the directory. */
+/** Six cities with the number of listed consultants based there; each filters the directory. */
 export async function FeaturedCities({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'consultants' });
   const en = await getTranslations({ locale: 'en', namespace: 'consultants' });
@@ -122,7 +130,7 @@ export async function FeaturedCities({ locale }: { locale: Locale }) {
         </h2>
         <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{t('featured.intro')}</p>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {featuredCities.map(({ city, count }) => {
+          {featuredCityIds.map((city) => {
             const name = t(`cities.${city}`);
             return (
               <li key={city}>
@@ -136,7 +144,7 @@ export async function FeaturedCities({ locale }: { locale: Locale }) {
                   </span>
                   <span className="flex flex-col">
                     <span className="text-lg font-semibold text-ink group-hover:text-primary">{name}</span>
-                    <span className="text-sm text-muted-foreground">{t('featured.count', { count })}</span>
+                    <span className="text-sm text-muted-foreground">{t('inDirectory', { count: consultantsIn(city) })}</span>
                   </span>
                   <span className="sr-only">{t('featured.show', { city: name })}</span>
                 </Link>

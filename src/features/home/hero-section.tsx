@@ -12,6 +12,7 @@ const statKeys = ['implementations', 'roi', 'success'] as const;
 /** #hero: the promise, the two calls to action and the three headline claims. */
 export async function HeroSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.hero' });
+  const claims = await getTranslations({ locale, namespace: 'claims' });
   const figures = trackRecordValues(locale);
   return (
     <section id="hero" aria-labelledby="hero-title" className="relative overflow-hidden border-b bg-gradient-to-b from-accent/60 via-background to-background">
@@ -41,17 +42,34 @@ export async function HeroSection({ locale }: { locale: Locale }) {
               {statKeys.map((key) => (
                 <div key={key} className="flex flex-col gap-1.5">
                   <dt className="text-xs leading-snug text-muted-foreground sm:text-sm">{t(`stats.${key}.label`)}</dt>
-                  <dd className="order-first text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-                    <span className="bg-gradient-to-r from-brand to-primary bg-clip-text text-transparent">{t(`stats.${key}.value`, figures)}</span>
+                  {/* A figure stays on one line; the words around it (« plus de », « à ») are smaller. */}
+                  <dd className="order-first text-3xl font-bold tracking-tight whitespace-nowrap text-ink sm:text-4xl">
+                    <span className="bg-gradient-to-r from-brand to-primary bg-clip-text text-transparent">
+                      {wordsSmaller(t(`stats.${key}.value`, figures))}
+                    </span>
                   </dd>
                 </div>
               ))}
             </dl>
+            <p className="mt-5 text-xs leading-relaxed text-muted-foreground">{claims('trackRecord')}</p>
           </div>
         </div>
         {/* Decorative artwork for wide screens: a cached file, fetched only where it shows. */}
         <div aria-hidden className="hero-network" />
       </div>
     </section>
+  );
+}
+
+/** A stated figure with its words ("plus de", "à") set smaller than its numbers, so that it fits one line. */
+function wordsSmaller(text: string) {
+  return text.split(/(\p{L}+(?:\s+\p{L}+)*)/u).map((part, i) =>
+    /\p{L}/u.test(part) ? (
+      <span key={i} className="text-lg sm:text-xl">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }

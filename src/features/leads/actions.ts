@@ -1,25 +1,49 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { clientIp } from '@/server/client-ip';
 import type { FormState } from './form-state';
-import { defaultLeadDeps, formDataFields, handleBooking, handleContact, handleSubscribe, type LeadInput } from './server/handlers';
+import {
+  defaultLeadDeps,
+  formDataFields,
+  handleBooking,
+  handleContact,
+  handleSubscribe,
+  refusalLocation,
+  type LeadDeps,
+  type LeadInput,
+  type Refusal,
+} from './server/handlers';
 
-async function input(formData: FormData): Promise<LeadInput> {
-  return { fields: formDataFields(formData), ip: clientIp(await headers()) };
+type Handler = (input: LeadInput, deps: LeadDeps) => Promise<FormState>;
+
+/**
+ * Runs a form's handler. A post sent without JavaScript is answered with the page rendered again
+ * (its form refilled), except when it was refused before anything was stored (a bot's honeypot,
+ * a client over its limit): then a 303 to a short answer, so that a flood of such posts costs no
+ * page renders. Posts from the page's script (Next-Action header) always get the form's state.
+ */
+async function run(handler: Handler, formData: FormData): Promise<FormState> {
+  const requestHeaders = await headers();
+  const fields = formDataFields(formData);
+  let refusal: Refusal | undefined;
+  const state = await handler({ fields, ip: clientIp(requestHeaders) }, { ...defaultLeadDeps(), onRefusal: (reason) => (refusal = reason) });
+  if (refusal && !requestHeaders.has('next-action')) redirect(refusalLocation(refusal, fields));
+  return state;
 }
 
 /** The consultation booking dialog. */
 export async function submitBooking(_prev: FormState, formData: FormData): Promise<FormState> {
-  return handleBooking(await input(formData), defaultLeadDeps());
+  return run(handleBooking, formData);
 }
 
 /** The contact form of the home page. */
 export async function submitContact(_prev: FormState, formData: FormData): Promise<FormState> {
-  return handleContact(await input(formData), defaultLeadDeps());
+  return run(handleContact, formData);
 }
 
 /** The newsletter box (footer, news page). */
 export async function subscribeNewsletter(_prev: FormState, formData: FormData): Promise<FormState> {
-  return handleSubscribe(await input(formData), defaultLeadDeps());
+  return run(handleSubscribe, formData);
 }

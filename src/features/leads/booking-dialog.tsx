@@ -12,6 +12,7 @@ import type { Locale } from '@/i18n/routing';
 import { BookingForm } from './booking-form';
 import type { BookingRequest } from '@/lib/booking-events';
 import { MIN_BOOKING_DATE } from './options';
+import { formatCalendarDate } from '@/lib/dates';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; request: BookingRequest; returnFocus: () => void };
 
@@ -90,7 +91,7 @@ function DatePicker({ id, invalid, describedBy, date, onChange }: DatePickerProp
   const [open, setOpen] = React.useState(false);
   const today = new Date();
   today.setHours(0, 0, 0, 0);
-  const label = date ? new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date) : t('placeholders.pickDate');
+  const label = date ? formatCalendarDate(date, locale, 'long') : t('placeholders.pickDate');
   return (
     <>
       <input type="hidden" name="date" value={date ? toIsoDate(date) : ''} />

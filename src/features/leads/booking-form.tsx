@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { usePathname } from 'next/navigation';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -13,6 +13,8 @@ import type { FormState } from './form-state';
 import { BOUNDS, BUDGETS, HONEYPOT_FIELD, TIME_SLOTS } from './options';
 import { useLeadForm } from './use-lead-form';
 import type { BookingRequest } from '@/lib/booking-events';
+import { formatCalendarDate } from '@/lib/dates';
+import { FormNotice } from './form-notice';
 
 type Props = BookingRequest & {
   idPrefix: string;
@@ -25,14 +27,13 @@ type Props = BookingRequest & {
 export function BookingForm({ idPrefix, consultant, service, renderDate, onBooked }: Props) {
   const t = useTranslations('forms');
   const locale = useLocale();
-  const format = useFormatter();
   const pathname = usePathname();
   const successNotice = React.useCallback(
     (s: FormState) => ({
       title: t('booking.successTitle'),
-      description: t('booking.successText', { date: s.date ? format.dateTime(new Date(`${s.date}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' }) : '' }),
+      description: t('booking.successText', { date: s.date ? formatCalendarDate(new Date(`${s.date}T12:00:00Z`), locale, 'full', 'UTC') : '' }),
     }),
-    [t, format],
+    [t, locale],
   );
   const { state, formRef, formAction, onSubmit, onFocusCapture, pending, errors, values } = useLeadForm('booking', submitBooking, { successNotice, onSuccess: onBooked });
   const err = (field: string) => (errors[field] ? t(errors[field] as Parameters<typeof t>[0]) : undefined);
@@ -95,6 +96,7 @@ export function BookingForm({ idPrefix, consultant, service, renderDate, onBooke
       <Button type="submit" variant="hero" size="lg" disabled={pending} className="sm:col-span-2">
         {pending ? t('booking.submitting') : t('booking.submit')}
       </Button>
+      <FormNotice form="booking" className="sm:col-span-2" />
     </form>
   );
 }

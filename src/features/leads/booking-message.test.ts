@@ -60,7 +60,7 @@ describe('formatLongDate', () => {
   it('formats a calendar date without shifting it by the time zone', () => {
     expect(formatLongDate('2027-01-01', 'en')).toBe('Friday, January 1, 2027');
     expect(formatLongDate('2027-01-01', 'de')).toBe('Freitag, 1. Januar 2027');
-    expect(formatLongDate('2027-01-01', 'fr')).toBe('vendredi 1 janvier 2027');
+    expect(formatLongDate('2027-01-01', 'fr')).toBe('vendredi 1er janvier 2027'); // « 1er », the French ordinal of the first
   });
 });
 

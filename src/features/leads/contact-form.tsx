@@ -12,6 +12,7 @@ import { FormStatus } from './booking-form';
 import { FormField, Honeypot } from './form-field';
 import { BOUNDS, CONTACT_SERVICES, HONEYPOT_FIELD } from './options';
 import { useLeadForm } from './use-lead-form';
+import { FormNotice } from './form-notice';
 
 /** The home page's contact form (spec sections 3, 5, 8). */
 export function ContactForm() {
@@ -60,6 +61,7 @@ export function ContactForm() {
       <Button type="submit" size="lg" disabled={pending} className="sm:col-span-2 sm:justify-self-start">
         {pending ? t('contact.submitting') : t('contact.submit')}
       </Button>
+      <FormNotice form="contact" className="sm:col-span-2" />
     </form>
   );
 }

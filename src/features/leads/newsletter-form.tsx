@@ -8,6 +8,7 @@ import { subscribeNewsletter } from './actions';
 import { Honeypot } from './form-field';
 import { BOUNDS, HONEYPOT_FIELD } from './options';
 import { useLeadForm } from './use-lead-form';
+import { FormNotice } from './form-notice';
 
 /** Newsletter signup (email only): double opt-in, the confirmation link arrives by email. */
 export function NewsletterForm({ tone, idSuffix }: { tone: 'light' | 'dark'; idSuffix: string }) {
@@ -54,6 +55,7 @@ export function NewsletterForm({ tone, idSuffix }: { tone: 'light' | 'dark'; idS
           {error}
         </p>
       )}
+      <FormNotice form="newsletter" tone={tone} className="mt-2" />
       {state.status === 'success' && (
         <p role="status" className={clsx('mt-2 text-sm', dark ? 'text-teal-200' : 'text-success')}>
           <strong>{t('successTitle')}</strong> {t('checkInbox')}

@@ -7,6 +7,7 @@ import enForms from '../../../messages/en/forms.json';
 import deForms from '../../../messages/de/forms.json';
 import frForms from '../../../messages/fr/forms.json';
 import type { Budget, ContactService, TimeSlot } from './options';
+import { formatCalendarDate } from '@/lib/dates';
 
 const dictionaries = { en, de, fr } satisfies Record<Locale, typeof en>;
 
@@ -21,6 +22,11 @@ export type LeadsTranslator = ReturnType<typeof leadsTranslator>;
 
 const formDictionaries = { en: enForms, de: deForms, fr: frForms } satisfies Record<Locale, typeof enForms>;
 
+/** The 'forms' namespace of a language outside a page render (the short pages of refused posts). */
+export function formsText(locale: Locale) {
+  return createTranslator({ locale, messages: { forms: formDictionaries[locale] }, namespace: 'forms' });
+}
+
 /** The label of a choice as the form shows it (one source for the form and the emails). */
 export function optionLabel(locale: Locale, kind: 'budgets', id: Budget): string;
 export function optionLabel(locale: Locale, kind: 'timeSlots', id: TimeSlot): string;
@@ -33,10 +39,8 @@ export function optionLabel(locale: Locale, kind: 'budgets' | 'timeSlots' | 'ser
 
 const dateLocales: Record<Locale, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
 
-/** '2026-12-07' -> "Monday, December 7, 2026" / "Montag, 7. Dezember 2026" / "lundi 7 décembre 2026". */
+/** '2026-12-07' -> "Monday, December 7, 2026" / "Montag, 7. Dezember 2026" / "lundi 7 décembre 2026" (« mardi 1er décembre »). */
 export function formatLongDate(isoDate: string, locale: Locale): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat(dateLocales[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return formatCalendarDate(new Date(Date.UTC(y, m - 1, d)), dateLocales[locale], 'full', 'UTC');
 }

@@ -5,24 +5,23 @@ import fr from '../../../messages/fr/legal.json';
 import enMeta from '../../../messages/en/meta.json';
 import { pageKeys, type Locale } from '@/i18n/routing';
 import { legalDocuments, legalPageKeys, sectionAnchor, isLegalPageKey, type LegalPageKey } from './documents';
-import { legalTags, legalTranslator, sectionBlocks, type LegalBlock, type LegalTag } from './section-content';
-import { exampleIdentity, legalPlaceholders, type LegalIdentity } from './identity';
+import { legalTranslator, plainTags, sectionBlocks, type LegalBlock, type LegalTag } from './section-content';
+import { exampleIdentity, legalPlaceholders, type CrmProcessor, type LegalIdentity, type LegalWords } from './identity';
 
 const dictionaries: Record<Locale, unknown> = { en, de, fr };
 const locales = Object.keys(dictionaries) as Locale[];
 
 type Section = { blocks: LegalBlock[]; texts: string[] };
 type MarkupTags = Record<LegalTag, (chunks: string) => string>;
-const plainTags = Object.fromEntries(legalTags.map((tag) => [tag, (chunks: string) => chunks])) as MarkupTags;
 
 /**
  * A section as the page shows it (title first, then each block's texts), read with the page's
  * translator, its placeholders filled from an identity (the example defaults unless given), tags
  * left out (or handled by `tags`).
  */
-function sectionOf(locale: Locale, doc: LegalPageKey, id: string, identity: LegalIdentity = exampleIdentity, tags: MarkupTags = plainTags): Section {
+function sectionOf(locale: Locale, doc: LegalPageKey, id: string, identity: LegalIdentity = exampleIdentity, tags: MarkupTags = plainTags, crm: CrmProcessor | null = null): Section {
   const dict = dictionaries[locale] as typeof en;
-  const legal = legalTranslator(locale, dict, legalPlaceholders(identity, locale, dict.governingLaw[identity.governingLaw]));
+  const legal = legalTranslator(locale, dict, legalPlaceholders(identity, locale, dict as unknown as LegalWords, undefined, false, crm));
   const blocks = sectionBlocks(dict[doc].sections[id as keyof (typeof en)[typeof doc]['sections']], `${locale}.${doc}.${id}`);
   const keys = ['title', ...blocks.flatMap((b) => (b.kind === 'list' ? b.items.map((item) => `${b.key}.${item}`) : [b.key]))];
   return { blocks, texts: keys.map((key) => legal.markup(`${doc}.sections.${id}.${key}`, tags)) };
@@ -135,6 +134,53 @@ describe.each(locales)('legal texts in %s', (locale) => {
     expect(mails).toContain('privacy@chatgpt-consultant.com');
     expect(mails).toContain(exampleIdentity.email);
     for (const mail of mails) expect(['privacy@chatgpt-consultant.com', 'legal@chatgpt-consultant.com', exampleIdentity.email]).toContain(mail);
+  });
+
+  it('reads as a lawyer would have it: no acceptance by visiting or by silence, a forum clause for merchants only (§§ 305 (2), 308 Nr. 5 BGB, § 38 ZPO; R212-1 C. conso.)', () => {
+    const terms = legalDocuments.termsOfService.map((id) => plainText(sectionOf(locale, 'termsOfService', id))).join(' ');
+    const visiting: Record<Locale, RegExp> = { en: /By accessing or using/i, de: /Mit dem Aufruf oder der Nutzung/, fr: /En accédant à ce site/ };
+    const deemed: Record<Locale, RegExp> = { en: /you accept the updated terms/, de: /gelten die aktualisierten Bedingungen als angenommen/, fr: /réputé accepter/ };
+    const authority: Record<Locale, RegExp> = { en: /you confirm that you are authori[sz]ed/, de: /bestätigen Sie, dass Sie berechtigt sind/, fr: /vous déclarez être habilité/ };
+    for (const wrong of [visiting, deemed, authority]) expect(terms).not.toMatch(wrong[locale]);
+    const forum: Record<Locale, RegExp> = { en: /merchant \(Kaufmann .*commerçant.*\), a legal entity under public law or a special fund under public law, the courts of Berlin/, de: /Kaufmann im Sinne des Handelsgesetzbuchs .* juristische Person des öffentlichen Rechts oder öffentlich-rechtliches Sondervermögen, ist ausschließlicher Gerichtsstand .* Berlin/, fr: /commerçant .* personne morale de droit public .* tribunaux siégeant à Berlin/ };
+    expect(plainText(sectionOf(locale, 'termsOfService', 'governingLaw'))).toMatch(forum[locale]);
+    expect(plainText(sectionOf(locale, 'termsOfService', 'governingLaw'))).not.toMatch(/soweit dies gesetzlich zulässig|to the extent the law permits|dans la mesure où la loi le permet/);
+  });
+
+  it('says how the network hash works, what the acknowledgement repeats, whether data is required, and keeps the consent choice 6 months', () => {
+    const collection = plainText(sectionOf(locale, 'privacyPolicy', 'dataCollection'));
+    expect(collection).toContain('HMAC-SHA-256');
+    expect(collection).not.toMatch(/irreversible|nicht umkehrbar|irréversible|one-way hash of the network|repeats nothing else|nichts weiter von dem|ne reprend rien d’autre/i);
+    const repeated: Record<Locale, RegExp> = { en: /the date, the time slot, the budget range and the consultant/, de: /Datum, Zeitfenster, Budgetrahmen und den gewählten Berater/, fr: /la date, le créneau, la fourchette de budget et le consultant/ };
+    expect(collection).toMatch(repeated[locale]);
+    const required: Record<Locale, RegExp> = { en: /No law and no contract obliges you/, de: /weder gesetzlich noch vertraglich verpflichtet/, fr: /Aucune obligation légale ni contractuelle/ };
+    expect(collection).toMatch(required[locale]);
+    const sixMonths: Record<Locale, RegExp> = { en: /consent choice: 6 months/, de: /Einwilligungsbanner: 6 Monate/, fr: /conservé 6 mois/ };
+    expect(plainText(sectionOf(locale, 'privacyPolicy', 'dataUsage'))).toMatch(sixMonths[locale]);
+    expect(plainText(sectionOf(locale, 'cookiePolicy', 'types'))).toMatch(/\b6\b/);
+    expect(plainText(sectionOf(locale, 'cookiePolicy', 'types'))).not.toMatch(/\b12\b/);
+  });
+
+  it('names the processors, their countries and the transfer basis, from the configuration', () => {
+    const sharing = plainText(sectionOf(locale, 'privacyPolicy', 'dataSharing'));
+    for (const fact of [exampleIdentity.hostName, exampleIdentity.mailProviderName, exampleIdentity.mailProviderAddress]) expect(sharing).toContain(fact);
+    expect(sharing).toContain(new Intl.DisplayNames([locale], { type: 'region' }).of('DE'));
+    const eea: Record<Locale, RegExp> = { en: /stays in the European Economic Area/, de: /bleiben im Europäischen Wirtschaftsraum/, fr: /restent dans l’Espace économique européen/ };
+    expect(sharing).toMatch(eea[locale]);
+  });
+
+  it('names the tool that receives the lead events only when one is configured, with its country and transfer basis', () => {
+    const without = sectionOf(locale, 'privacyPolicy', 'dataSharing');
+    expect(without.texts.filter((text) => text.trim() === '')).toHaveLength(1); // the item the page leaves out
+    const crm = { name: 'Example CRM Inc.', country: 'US', transfer: 'dpf' as const };
+    const sharing = plainText(sectionOf(locale, 'privacyPolicy', 'dataSharing', exampleIdentity, plainTags, crm));
+    expect(sharing).toContain('Example CRM Inc.');
+    expect(sharing).toContain(new Intl.DisplayNames([locale], { type: 'region' }).of('US'));
+    const never: Record<Locale, RegExp> = { en: /never your network address/, de: /nie Ihre Netzwerkadresse/, fr: /jamais votre adresse réseau/ };
+    expect(sharing).toMatch(never[locale]);
+    const kept = sectionOf(locale, 'privacyPolicy', 'dataUsage', exampleIdentity, plainTags, crm).texts;
+    expect(kept.filter((text) => /90/.test(text))).toHaveLength(2); // the email outbox and the queued lead events
+    expect(sectionOf(locale, 'privacyPolicy', 'dataUsage').texts.filter((text) => /90/.test(text))).toHaveLength(1);
   });
 
   it('covers every GDPR right of EU visitors and the legal bases', () => {

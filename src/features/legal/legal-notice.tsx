@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { PageHero } from '@/components/site/page-hero';
 import { labelSeparator } from '@/features/leads/booking-message';
-import { countryName, legalIdentity } from './identity';
+import { countryName, formatShareCapital, legalIdentity } from './identity';
 
 const linkClass = 'font-medium text-primary underline underline-offset-2 hover:text-primary/80 print:text-inherit print:no-underline';
 
@@ -45,7 +45,9 @@ export async function LegalNotice({ locale }: { locale: Locale }) {
   const id = legalIdentity();
   const country = countryName(id, locale);
   // The colon as each language sets it (French: a narrow no-break space before it).
-  const label = (key: Parameters<typeof t>[0]) => `${t(key)}${labelSeparator(locale).trimEnd()}`;
+  const label = (key: Parameters<typeof t>[0], values?: { count: number }) => `${t(key, values)}${labelSeparator(locale).trimEnd()}`;
+  // "Managing director" or "Managing directors": the names are separated by commas, "and", "und" or "et".
+  const representativeCount = id.representatives.split(/\s*(?:,|;|\band\b|\bund\b|\bet\b|&)\s*/).filter(Boolean).length;
 
   return (
     <>
@@ -62,9 +64,9 @@ export async function LegalNotice({ locale }: { locale: Locale }) {
             {country}
           </address>
           <dl className="mt-3 space-y-1">
-            <Row label={label('legalForm')}>{id.legalForm}</Row>
-            <Row label={label('shareCapital')}>{id.shareCapital}</Row>
-            <Row label={label('representedBy')}>{id.representatives}</Row>
+            <Row label={label('legalForm')}>{t(`forms.${id.legalForm}`)}</Row>
+            <Row label={label(`shareCapital.${id.legalForm}`)}>{formatShareCapital(id, locale)}</Row>
+            <Row label={label(`representatives.${id.legalForm}`, { count: representativeCount })}>{id.representatives}</Row>
           </dl>
         </Section>
         <Section title={t('contact')}>

@@ -4,8 +4,9 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { PageHero } from '@/components/site/page-hero';
 import { legalDocuments, legalLastUpdated, sectionAnchor, type LegalPageKey } from './documents';
-import { legalTranslator, sectionBlocks, type LegalBlock, type LegalTag } from './section-content';
-import { legalIdentity, legalPlaceholders } from './identity';
+import { legalTranslator, plainTags, sectionBlocks, type LegalBlock, type LegalTag } from './section-content';
+import { crmProcessor, legalIdentity, legalPlaceholders, transferBases, type LegalWords } from './identity';
+import { env } from '@/lib/env';
 
 const TOC_ID = 'contents';
 const linkClass = 'font-medium text-primary underline underline-offset-2 hover:text-primary/80 print:text-inherit print:no-underline';
@@ -63,11 +64,16 @@ export async function LegalPage({ pageKey, locale }: { pageKey: LegalPageKey; lo
   const legal = (await getMessages({ locale })).legal;
   const documentSections: Record<string, unknown> = legal[pageKey].sections;
   const identity = legalIdentity();
-  const legalText = legalTranslator(locale, legal, legalPlaceholders(identity, locale, t(`governingLaw.${identity.governingLaw}`)));
+  const values = legalPlaceholders(identity, locale, legal as unknown as LegalWords, transferBases(), env().ANALYTICS !== 'none', crmProcessor());
+  const legalText = legalTranslator(locale, legal, values);
   const tags = legalTagElements(locale);
   const sections = legalDocuments[pageKey].map((id) => {
     const text: Rich = (key) => legalText.rich(`${pageKey}.sections.${id}.${key}`, tags);
-    return { id, anchor: sectionAnchor(id), title: text('title'), text, blocks: sectionBlocks(documentSections[id], `${locale}.${pageKey}.${id}`) };
+    // A list item that the configuration leaves empty (a processor that is not used) is left out.
+    const blocks = sectionBlocks(documentSections[id], `${locale}.${pageKey}.${id}`).map((block) =>
+      block.kind === 'list' ? { ...block, items: block.items.filter((item) => legalText.markup(`${pageKey}.sections.${id}.${block.key}.${item}`, plainTags).trim() !== '') } : block,
+    );
+    return { id, anchor: sectionAnchor(id), title: text('title'), text, blocks };
   });
 
   return (

@@ -53,6 +53,9 @@ export const legalTags = ['strong', 'mail', 'privacyPolicy', 'termsOfService', '
 export type LegalTag = (typeof legalTags)[number];
 
 type TagValues<T> = Record<LegalTag, (chunks: T) => T>;
+
+/** The tags as plain text: a text's words without its markup. */
+export const plainTags = Object.fromEntries(legalTags.map((tag) => [tag, (chunks: string) => chunks])) as TagValues<string>;
 type Values = Record<string, string>;
 
 /**

@@ -9,8 +9,9 @@ type Props = { article: Article; locale: Locale; readTime: string; /** Excerpt, 
 
 /** A card linking to the local /blog/{slug}: the home page's knowledge centre and an article's related articles. */
 export function ArticleTeaser({ article, locale, readTime, detailed = false }: Props) {
+  // The focus ring is the card's own (a ring outside its box), which its overflow-hidden cannot clip.
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-lg">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2">
       {/* A small, lazy SVG illustration below the fold: nothing for next/image to optimise. */}
       <picture className="block aspect-video overflow-hidden bg-muted">
         <img
@@ -30,7 +31,7 @@ export function ArticleTeaser({ article, locale, readTime, detailed = false }: P
         <h3 className="mt-4 text-lg font-semibold leading-snug tracking-tight text-ink">
           <Link
             href={localizedPath('blogArticle', locale, { slug: article.slug })}
-            className="after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:outline-3 focus-visible:after:outline-ring"
+            className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {article.title}
           </Link>

@@ -1,5 +1,6 @@
 import type { _Translator, Messages } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
+import { formatCalendarDate } from '@/lib/dates';
 import { articles as allArticles, type ArticleRecord } from './articles';
 import { authors } from './authors';
 
@@ -43,9 +44,9 @@ export function localizeArticles(locale: Locale, t: BlogTranslator, list: readon
   return list.map((a) => localizeArticle(a, locale, t));
 }
 
-/** A date in the page's language ('long': November 2, 2026 / 2. November 2026 / 2 novembre 2026). */
+/** A date in the page's language ('long': November 2, 2026 / 2. November 2026 / 2 novembre 2026, « 1er novembre 2026 »). */
 export function formatPublishDate(isoDate: string, locale: Locale, style: 'long' | 'medium' = 'long'): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return formatCalendarDate(new Date(`${isoDate}T00:00:00Z`), locale, style, 'UTC');
 }
 
 /** What a news card shows: serialisable and small, since the list filters it in the browser. */

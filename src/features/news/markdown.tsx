@@ -12,7 +12,7 @@ import { visit } from 'unist-util-visit';
 import { ExternalLink } from '@/components/ui/icons';
 
 /**
- * An article's Markdown as React elements, at build time (docs/decisions/017): GitHub-flavoured
+ * An article's Markdown as React elements, at build time (docs/decisions/020): GitHub-flavoured
  * Markdown (tables), sanitized with GitHub's own allow-list although the authors are trusted,
  * headings given ids from their text, links to other sites marked and opened in a new tab.
  * No raw HTML string reaches the page.

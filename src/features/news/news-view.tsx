@@ -139,7 +139,7 @@ function LatestArticles({ basePath, title, query, latest, children }: { basePath
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="latest-articles">
             {children}
           </ul>
-          <nav aria-label={t('pagination')} className="mt-10 flex items-center justify-center gap-4">
+          <nav aria-label={t('pagination')} className="mt-10 flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
             <button type="button" className={buttonVariants({ variant: 'outline' })} disabled={!latest.hasPrevious} onClick={() => goToPage(latest.page - 1)}>
               <ChevronLeft aria-hidden />
               {t('previous')}

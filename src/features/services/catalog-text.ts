@@ -9,8 +9,9 @@ import { servicesTranslator } from './texts';
  */
 const catalogTranslator = (locale: Locale) => servicesTranslator('serviceCatalog', locale);
 
-/** A length of time: a single value or a range of days, weeks or months. */
-export type Span = { unit: 'day' | 'week' | 'month'; min: number; max?: number };
+import type { Span } from '@/features/claims/claims';
+
+export type { Span };
 
 const rangeKeys = { day: 'days', week: 'weeks', month: 'months' } as const;
 const singleKeys = { day: 'day', week: 'week', month: 'month' } as const;

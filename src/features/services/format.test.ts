@@ -19,7 +19,7 @@ describe('formatPrice', () => {
   it('keeps large marketing figures short when asked', () => {
     expect(formatPrice(2_300_000, 'en', { compact: true })).toBe('$2.3M');
     expect(plain(formatPrice(2_300_000, 'de', { compact: true }))).toBe('2,3 Mio. €');
-    expect(plain(formatPrice(1_200_000, 'fr', { compact: true }))).toBe('1,2 M €');
+    expect(plain(formatPrice(1_200_000, 'fr', { compact: true }))).toBe('1,2 M€');
   });
 
   it('names the currency the offers of the structured data use', () => {

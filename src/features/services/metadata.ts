@@ -5,22 +5,18 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { serviceForPage } from './catalog';
 import { formatDuration, formatFromPrice, formatMonthly } from './catalog-text';
 import type { ServicePageKey } from './catalog';
-import { servicePages } from './service-pages';
-import { formatFigure } from './service-page-view';
 
 /**
- * The figures a service page's description may name ({duration}, {price}, {roi} in
+ * The figures a service page's description may name ({duration}, {price} in
  * meta.pages.<pageKey>.description), taken from the catalogue and the page's data, so that a
  * search snippet never quotes an old price.
  */
 export function serviceMetaValues(pageKey: ServicePageKey, locale: Locale): Record<string, string> {
   const service = serviceForPage(pageKey);
   if (!service) throw new Error(`no service in the catalogue for page ${pageKey}`);
-  const roi = servicePages[pageKey].sections.flatMap((s) => (s.kind === 'metrics' && s.key === 'roi' ? s.items : []))[0];
   return {
     duration: formatDuration(service.duration, locale),
     price: service.price.per === 'month' ? formatMonthly(service.price.min, locale) : formatFromPrice(service.price, locale),
-    ...(roi ? { roi: formatFigure(roi.figure, locale) } : {}),
   };
 }
 

@@ -1,10 +1,11 @@
 import type { Locale } from '@/i18n/routing';
-import { OPTIMIZATION_TIERS, type ServicePageKey } from './catalog';
+import { BENEFIT_KEYS, OPTIMIZATION_TIERS, type ServicePageKey } from './catalog';
 import { formatMonthly, formatPercentRange, formatSpan, type Span } from './catalog-text';
 import { formatCount, formatPercent, formatPrice } from './format';
 import type { IconName } from './icons';
 import { listKeys, servicePages, type Figure, type MetricItem, type RiskImpact, type Section as PageSection } from './service-pages';
 import { servicesTranslator, type Tx } from './texts';
+import type { Basis } from '@/features/claims/claims';
 import { serviceSummary } from './catalog-view';
 
 /** A service page (one of the six) in one language: every text and figure it shows, section by section. */
@@ -26,6 +27,9 @@ export function formatFigure(figure: Figure, locale: Locale): string {
 
 type Item<T> = T & { key: string };
 
+/** Where a group of figures comes from, in the page's language (claims.basis.<basis>). */
+export const basisNote = (basis: Basis, locale: Locale) => servicesTranslator('claims', locale)(`basis.${basis}`);
+
 /** A figure in the page's language and its label, which may name a span ('in {span}'): a metrics section's items, a case study's results. */
 function metricFigure(m: MetricItem, labelKey: string, t: Tx, locale: Locale) {
   return { key: m.key, value: formatFigure(m.figure, locale), label: t(labelKey, m.labelSpan ? { span: formatSpan(m.labelSpan, locale) } : undefined) };
@@ -35,7 +39,7 @@ export type SectionView =
   | { kind: 'cards'; key: string; title: string; intro: string; columns: 2 | 3 | 4; items: Item<{ icon: IconName; title: string; text: string; bullets: string[] }>[] }
   | { kind: 'steps'; key: string; title: string; intro: string; tasksLabel: string; items: Item<{ number: string; title: string; text: string; when?: { label: string; value: string }; tasks: string[] }>[] }
   | { kind: 'checklist'; key: string; title: string; intro: string; style: 'list' | 'badges'; items: string[] }
-  | { kind: 'metrics'; key: string; title: string; intro: string; items: Item<{ value: string; label: string; text: string }>[] }
+  | { kind: 'metrics'; key: string; title: string; intro: string; basis: string; items: Item<{ value: string; label: string; text: string }>[] }
   | {
       kind: 'programs';
       key: string;
@@ -100,7 +104,8 @@ function sectionView(section: PageSection, base: string, t: Tx, locale: Locale):
       return {
         kind: 'metrics',
         ...head,
-        items: section.items.map((m) => ({ ...metricFigure(m, it(m.key, 'label'), t, locale), text: t(it(m.key, 'text')) })),
+        basis: basisNote(section.claim.basis, locale),
+        items: section.claim.items.map((m) => ({ ...metricFigure(m, it(m.key, 'label'), t, locale), text: t(it(m.key, 'text')) })),
       };
     case 'programs':
       return {
@@ -175,6 +180,11 @@ export function servicePageView(pageKey: ServicePageKey, locale: Locale) {
     breadcrumb: { label: t('common.breadcrumb'), home: t('common.home'), services: t('common.services') },
     areaServed: t('common.areaServed'),
     hero: { eyebrow: p('hero.eyebrow'), title: p('hero.title'), intro: p('hero.intro'), book: t('common.heroBook'), details: t('common.heroDetails') },
+    /** The catalogue's benefits of the service, beside the hero's text. */
+    gains: {
+      title: servicesTranslator('services', locale)('dialog.benefitsTitle'),
+      items: BENEFIT_KEYS.map((b) => servicesTranslator('serviceCatalog', locale)(`services.${content.serviceId}.benefits.${b}`)),
+    },
     overview: { title: p('overview.title'), text: p('overview.text'), text2: p('overview.text2') },
     priceBox: {
       title: t('common.priceBox.title'),
@@ -194,7 +204,8 @@ export function servicePageView(pageKey: ServicePageKey, locale: Locale) {
       solutionLabel: t('common.caseStudy.solution'),
       solution: p('caseStudy.solution'),
       resultsLabel: t('common.caseStudy.results'),
-      results: content.caseStudy.results.map((m) => metricFigure(m, `${pageKey}.caseStudy.results.${m.key}`, t, locale)),
+      basis: basisNote(content.caseStudy.basis, locale),
+      results: content.caseStudy.items.map((m) => metricFigure(m, `${pageKey}.caseStudy.results.${m.key}`, t, locale)),
     },
     cta: { title: p('cta.title'), text: p('cta.text'), button: p('cta.button') },
   };

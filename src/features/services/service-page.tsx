@@ -4,6 +4,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { CtaBand } from '@/components/site/cta-band';
 import { BookConsultationButton } from '@/components/site/book-consultation-button';
 import { buttonVariants } from '@/components/ui/button';
+import { CircleCheck } from '@/components/ui/icons';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { getService } from './catalog';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
@@ -41,15 +42,22 @@ export async function ServicePage({ pageKey, locale }: { pageKey: ServicePageKey
           provider: { name: tm('siteName'), url: absoluteUrl('home', locale) },
         })}
       />
-      <Breadcrumbs
-        label={view.breadcrumb.label}
-        items={[
-          { name: view.breadcrumb.home, href: localizedPath('home', locale), url: absoluteUrl('home', locale) },
-          { name: view.breadcrumb.services, href: localizedPath('services', locale), url: absoluteUrl('services', locale) },
-          { name: view.service.title, href: localizedPath(pageKey, locale), url },
-        ]}
-      />
-      <PageHero eyebrow={view.hero.eyebrow} title={view.hero.title} intro={view.hero.intro}>
+      <PageHero
+        eyebrow={view.hero.eyebrow}
+        title={view.hero.title}
+        intro={view.hero.intro}
+        aside={<Gains gains={view.gains} />}
+        breadcrumb={
+          <Breadcrumbs
+            label={view.breadcrumb.label}
+            items={[
+              { name: view.breadcrumb.home, href: localizedPath('home', locale), url: absoluteUrl('home', locale) },
+              { name: view.breadcrumb.services, href: localizedPath('services', locale), url: absoluteUrl('services', locale) },
+              { name: view.service.title, href: localizedPath(pageKey, locale), url },
+            ]}
+          />
+        }
+      >
         <BookConsultationButton size="lg" service={view.service.id}>
           {view.hero.book}
         </BookConsultationButton>
@@ -68,6 +76,25 @@ export async function ServicePage({ pageKey, locale }: { pageKey: ServicePageKey
 
       <CtaBand locale={locale} title={view.cta.title} text={view.cta.text} button={view.cta.button} />
     </>
+  );
+}
+
+/** What the service brings, beside the hero's text: it fills the hero's width on a wide screen. */
+function Gains({ gains }: { gains: ServicePageView['gains'] }) {
+  return (
+    <section aria-labelledby="gains-title" className={`${cardClass} bg-card/90`}>
+      <h2 id="gains-title" className="text-lg font-semibold text-ink">
+        {gains.title}
+      </h2>
+      <ul className="mt-4 space-y-3 text-sm leading-relaxed">
+        {gains.items.map((item) => (
+          <li key={item} className="flex gap-3">
+            <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -122,6 +149,7 @@ function CaseStudy({ caseStudy }: { caseStudy: ServicePageView['caseStudy'] }) {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="rounded-2xl border bg-accent/50 p-6 sm:p-10">
           <p className="eyebrow text-brand">{caseStudy.eyebrow}</p>
+          <p className="mt-2 text-sm font-medium text-muted-foreground">{caseStudy.basis}</p>
           <h2 id="case-study-title" className="mt-2 text-3xl font-bold tracking-tight text-balance text-ink">
             {caseStudy.title}
           </h2>

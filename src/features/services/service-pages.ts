@@ -1,22 +1,17 @@
+import { CASE_STUDIES, SERVICE_METRICS, type MetricClaim } from '@/features/claims/claims';
 import type { ServiceId, ServicePageKey } from './catalog';
 import type { Span } from './catalog-text';
 import type { IconName } from './icons';
+
+export type { Figure, MetricItem } from '@/features/claims/claims';
 
 /**
  * The six service pages as data: the sections each page shows, their item keys, icons and
  * figures. One layout (service-page.tsx) renders them all. Texts live in
  * messages/<locale>/servicePages.json under `<pageKey>.sections.<section>.items.<item>`;
- * figures are numbers here, formatted per language when the page is built.
+ * the figures a page states about results (its metrics, its case study) come from the claims
+ * module with their basis, formatted per language when the page is built.
  */
-
-
-/** A figure shown to visitors, formatted per language ("95%", "95 %"; "$2.3M", "2,3 Mio. €"). */
-export type Figure =
-  | { kind: 'percent'; value: number }
-  | { kind: 'percentRange'; min: number; max: number }
-  | { kind: 'money'; amount: number; compact?: boolean }
-  | { kind: 'count'; value: number }
-  | { kind: 'span'; span: Span };
 
 export type RiskImpact = 'critical' | 'high' | 'medium';
 
@@ -30,13 +25,12 @@ export type StepItem = {
   /** Number of task lines (items.<key>.tasks.t1..tN). */
   tasks?: number;
 };
-export type MetricItem = { key: string; figure: Figure; /** Fills {span} in the label. */ labelSpan?: Span };
 
 export type Section =
   | { kind: 'cards'; key: string; columns: 2 | 3 | 4; items: CardItem[] }
   | { kind: 'steps'; key: string; items: StepItem[] }
   | { kind: 'checklist'; key: string; count: number; style?: 'list' | 'badges' }
-  | { kind: 'metrics'; key: string; items: MetricItem[] }
+  | { kind: 'metrics'; key: string; claim: MetricClaim }
   | { kind: 'programs'; key: string; items: Array<{ key: string; icon: IconName; days: number; topics: number }> }
   | { kind: 'risks'; key: string; items: Array<{ key: string; impact: RiskImpact }> }
   | { kind: 'options'; key: string; items: Array<{ key: string; icon: IconName; span: Span }> }
@@ -47,13 +41,12 @@ export type ServicePageContent = {
   serviceId: ServiceId;
   icon: IconName;
   sections: Section[];
-  caseStudy: { results: MetricItem[] };
+  caseStudy: MetricClaim;
 };
 
 const days = (min: number, max?: number): Span => ({ unit: 'day', min, max });
 const weeks = (min: number, max?: number): Span => ({ unit: 'week', min, max });
 const months = (min: number, max?: number): Span => ({ unit: 'month', min, max });
-const percent = (value: number): Figure => ({ kind: 'percent', value });
 
 /** Keys c1..cN of a checklist's items. */
 export const listKeys = (count: number, prefix = 'c') => Array.from({ length: count }, (_, i) => `${prefix}${i + 1}`);
@@ -88,15 +81,9 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         ],
       },
       { kind: 'checklist', key: 'deliverables', count: 6 },
-      { kind: 'metrics', key: 'roi', items: [{ key: 'firstYear', figure: { kind: 'percentRange', min: 300, max: 500 } }] },
+      { kind: 'metrics', key: 'roi', claim: SERVICE_METRICS.strategicAssessment.roi },
     ],
-    caseStudy: {
-      results: [
-        { key: 'useCases', figure: { kind: 'count', value: 14 } },
-        { key: 'approved', figure: { kind: 'count', value: 3 } },
-        { key: 'timeline', figure: { kind: 'span', span: weeks(3) } },
-      ],
-    },
+    caseStudy: CASE_STUDIES.strategicAssessment,
   },
   customImplementation: {
     pageKey: 'customImplementation',
@@ -126,12 +113,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       },
       { kind: 'checklist', key: 'features', count: 8 },
     ],
-    caseStudy: {
-      results: [
-        { key: 'processing', figure: percent(60) },
-        { key: 'savings', figure: { kind: 'money', amount: 2_300_000, compact: true } },
-      ],
-    },
+    caseStudy: CASE_STUDIES.customImplementation,
   },
   enterpriseTraining: {
     pageKey: 'enterpriseTraining',
@@ -161,15 +143,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
           { key: 'culture', icon: 'lightbulb' },
         ],
       },
-      {
-        kind: 'metrics',
-        key: 'successMetrics',
-        items: [
-          { key: 'satisfaction', figure: percent(95) },
-          { key: 'timeSaved', figure: percent(40) },
-          { key: 'dailyUse', figure: percent(85) },
-        ],
-      },
+      { kind: 'metrics', key: 'successMetrics', claim: SERVICE_METRICS.enterpriseTraining.successMetrics },
       { kind: 'checklist', key: 'deliverables', count: 6 },
       {
         kind: 'options',
@@ -180,13 +154,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
         ],
       },
     ],
-    caseStudy: {
-      results: [
-        { key: 'trained', figure: { kind: 'count', value: 2_500 } },
-        { key: 'adoption', figure: percent(95) },
-        { key: 'productivity', figure: percent(35), labelSpan: months(6) },
-      ],
-    },
+    caseStudy: CASE_STUDIES.enterpriseTraining,
   },
   aiAgentDevelopment: {
     pageKey: 'aiAgentDevelopment',
@@ -222,12 +190,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       },
       { kind: 'checklist', key: 'capabilities', count: 8 },
     ],
-    caseStudy: {
-      results: [
-        { key: 'automated', figure: percent(80) },
-        { key: 'cost', figure: percent(40) },
-      ],
-    },
+    caseStudy: CASE_STUDIES.aiAgentDevelopment,
   },
   governanceSecurity: {
     pageKey: 'governanceSecurity',
@@ -263,12 +226,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       },
       { kind: 'checklist', key: 'securityFeatures', count: 8 },
     ],
-    caseStudy: {
-      results: [
-        { key: 'audit', figure: percent(100) },
-        { key: 'approval', figure: percent(60) },
-      ],
-    },
+    caseStudy: CASE_STUDIES.governanceSecurity,
   },
   continuousOptimization: {
     pageKey: 'continuousOptimization',
@@ -286,16 +244,7 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
           { key: 'issueDetection', icon: 'bellRing', bullets: 4 },
         ],
       },
-      {
-        kind: 'metrics',
-        key: 'metrics',
-        items: [
-          { key: 'responseTime', figure: percent(35) },
-          { key: 'uptime', figure: percent(99.9) },
-          { key: 'issues', figure: percent(50) },
-          { key: 'costs', figure: percent(25) },
-        ],
-      },
+      { kind: 'metrics', key: 'metrics', claim: SERVICE_METRICS.continuousOptimization.metrics },
       {
         kind: 'steps',
         key: 'process',
@@ -309,12 +258,6 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
       { kind: 'tiers', key: 'tiers', features: 4 },
       { kind: 'checklist', key: 'included', count: 8 },
     ],
-    caseStudy: {
-      results: [
-        { key: 'duration', figure: { kind: 'span', span: months(18) } },
-        { key: 'performance', figure: percent(45) },
-        { key: 'savings', figure: { kind: 'money', amount: 1_200_000, compact: true } },
-      ],
-    },
+    caseStudy: CASE_STUDIES.continuousOptimization,
   },
 };

@@ -138,20 +138,27 @@ function Checklist({ section }: { section: Of<'checklist'> }) {
 
 /** Large figures with a label and a line of text. */
 function Metrics({ section }: { section: Of<'metrics'> }) {
+  const count = section.items.length;
+  // The figures fill their row: four, three or two side by side; a single one is a band across it.
+  const columns = count >= 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : count === 3 ? 'sm:grid-cols-3' : count === 2 ? 'sm:grid-cols-2' : '';
   return (
-    <ul className={cn('grid gap-6', section.items.length >= 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : section.items.length === 3 ? 'sm:grid-cols-3' : 'max-w-xl')}>
-      {section.items.map((m) => (
-        <li key={m.key} className={cardClass}>
-          <span className="block text-4xl font-bold tracking-tight text-brand">{m.value}</span>
-          <span className="mt-2 block font-semibold text-ink">{m.label}</span>
-          <span className="mt-2 block text-sm leading-relaxed text-muted-foreground">{m.text}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={cn('grid gap-6', columns)}>
+        {section.items.map((m) => (
+          <li key={m.key} className={cn(cardClass, count === 1 && 'sm:flex sm:items-center sm:gap-10')}>
+            <span className="block text-4xl font-bold tracking-tight text-brand sm:shrink-0">{m.value}</span>
+            <span className="block">
+              <span className={cn('mt-2 block font-semibold text-ink', count === 1 && 'sm:mt-0')}>{m.label}</span>
+              <span className="mt-2 block text-sm leading-relaxed text-muted-foreground">{m.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 max-w-3xl text-sm text-muted-foreground">{section.basis}</p>
+    </>
   );
 }
 
-/** Training programmes: duration, audience and topics. */
 function Programs({ section }: { section: Of<'programs'> }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
@@ -161,14 +168,15 @@ function Programs({ section }: { section: Of<'programs'> }) {
             <IconTile name={program.icon} />
             <div>
               <h3 className="text-lg font-semibold text-ink">{program.title}</h3>
+              {/* Label and value run as text, so that a long audience wraps on a phone. */}
               <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                <div className="flex gap-1">
-                  <dt className="text-muted-foreground">{section.labels.duration}</dt>
-                  <dd className="font-semibold text-ink">{program.duration}</dd>
+                <div>
+                  <dt className="inline text-muted-foreground">{section.labels.duration}</dt>{' '}
+                  <dd className="inline font-semibold text-ink">{program.duration}</dd>
                 </div>
-                <div className="flex gap-1">
-                  <dt className="text-muted-foreground">{section.labels.audience}</dt>
-                  <dd className="font-semibold text-ink">{program.audience}</dd>
+                <div>
+                  <dt className="inline text-muted-foreground">{section.labels.audience}</dt>{' '}
+                  <dd className="inline font-semibold text-ink">{program.audience}</dd>
                 </div>
               </dl>
             </div>

@@ -48,7 +48,7 @@ export async function ServicesOverview({ locale }: { locale: Locale }) {
                   </Link>
                 </h3>
                 <p className="mt-1 text-sm font-medium text-brand">{service.subtitle}</p>
-                <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{service.description}</p>
+                <p className="mt-3 mb-6 text-sm leading-relaxed text-muted-foreground">{service.description}</p>
                 <dl className="mt-auto grid grid-cols-2 gap-4 border-t pt-5 text-sm">
                   <div>
                     <dt className="text-muted-foreground">{view.card.price}</dt>
@@ -93,9 +93,15 @@ export async function ServicesOverview({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
+        <p className="mt-6 max-w-3xl text-sm text-muted-foreground">{view.why.basis}</p>
       </Section>
 
       <Section id="success-stories" title={view.testimonials.title} intro={view.testimonials.intro}>
+        {view.testimonials.exampleNote && (
+          <p role="note" className="mb-6 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            {view.testimonials.exampleNote}
+          </p>
+        )}
         <ul className="grid gap-6 lg:grid-cols-3">
           {view.testimonials.items.map((item) => (
             <li key={item.key}>

@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import type { IconName } from './icons';
 import { servicesTranslator } from './texts';
 import { trackRecordValues } from './track-record';
+import { TESTIMONIALS } from '@/features/claims/claims';
 
 // The services page's own texts (hero, claims, testimonials, call to action) and its dialog's labels, in one language.
 
@@ -13,18 +14,12 @@ const WHY_CLAIMS = [
   { key: 'security', icon: 'shieldCheck' },
 ] as const satisfies ReadonlyArray<{ key: string; icon: IconName }>;
 
-/** The three client testimonials: five stars each. */
-const TESTIMONIALS = [
-  { key: 't1', rating: 5 },
-  { key: 't2', rating: 5 },
-  { key: 't3', rating: 5 },
-] as const;
-
 export type Testimonial = { key: string; name: string; title: string; text: string; rating: number; ratingLabel: string };
 
 export function servicesPageView(locale: Locale) {
   const t = servicesTranslator('services', locale);
   const figures = trackRecordValues(locale);
+  const claims = servicesTranslator('claims', locale);
   return {
     hero: {
       eyebrow: t('hero.eyebrow'),
@@ -46,6 +41,7 @@ export function servicesPageView(locale: Locale) {
     why: {
       title: t('why.title'),
       intro: t('why.intro'),
+      basis: claims('trackRecord'),
       claims: WHY_CLAIMS.map((c) => ({
         key: c.key,
         icon: c.icon as IconName,
@@ -56,10 +52,12 @@ export function servicesPageView(locale: Locale) {
     testimonials: {
       title: t('testimonials.title'),
       intro: t('testimonials.intro'),
-      items: TESTIMONIALS.map(
+      /** While the quotes are examples, the page says so above them. */
+      exampleNote: TESTIMONIALS.example ? claims('testimonials') : null,
+      items: TESTIMONIALS.items.map(
         (x): Testimonial => ({
           key: x.key,
-          name: t(`testimonials.items.${x.key}.name`),
+          name: x.name,
           title: t(`testimonials.items.${x.key}.title`),
           text: t('testimonials.quote', { text: t(`testimonials.items.${x.key}.text`) }),
           rating: x.rating,

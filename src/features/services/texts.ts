@@ -9,11 +9,15 @@ import catalogFr from '../../../messages/fr/serviceCatalog.json';
 import pagesEn from '../../../messages/en/servicePages.json';
 import pagesDe from '../../../messages/de/servicePages.json';
 import pagesFr from '../../../messages/fr/servicePages.json';
+import claimsEn from '../../../messages/en/claims.json';
+import claimsDe from '../../../messages/de/claims.json';
+import claimsFr from '../../../messages/fr/claims.json';
 
 const dictionaries = {
   services: { en: servicesEn, de: servicesDe, fr: servicesFr },
   serviceCatalog: { en: catalogEn, de: catalogDe, fr: catalogFr },
   servicePages: { en: pagesEn, de: pagesDe, fr: pagesFr },
+  claims: { en: claimsEn, de: claimsDe, fr: claimsFr },
 } satisfies Record<string, Record<Locale, object>>;
 
 export type ServicesNamespace = keyof typeof dictionaries;

@@ -33,8 +33,10 @@ describe('the track record is stated from one place', () => {
       expect(implementations).toContain(count);
       expect(roi).toMatch(new RegExp(`^${TRACK_RECORD.roiMonths.min}\\D+${TRACK_RECORD.roiMonths.max}$`));
       expect(success).toBe(rate);
-      expect(fallback).toContain(count);
+      // The site's description (search snippets, social cards) cannot carry the basis: no figure there.
+      expect(fallback).not.toContain(count);
       expect(home).toBe(fallback);
+      expect(servicesPageView(locale).why.basis.length).toBeGreaterThan(40);
       const claims = servicesPageView(locale).why.claims.map((c) => c.title).join(' | ');
       expect(claims).toContain(count);
       expect(claims).toContain(rate);

@@ -1,15 +1,11 @@
 import type { Locale } from '@/i18n/routing';
 import { formatSpan } from './catalog-text';
 import { formatCount, formatPercent } from './format';
+import { TRACK_RECORD } from '@/features/claims/claims';
 
-/**
- * The consultancy's track record (spec section 1): the home page's headline figures, the
- * services page's 'Why choose us' claims and the site's description all state it, and all take
- * it from here.
- */
-export const TRACK_RECORD = { implementations: 80, roiMonths: { min: 3, max: 6 }, successRate: 95 } as const;
+export { TRACK_RECORD };
 
-/** The track record formatted for a language: the values of every message that states it. */
+/** The track record (claims module) formatted for a language: the values of every message that states it. */
 export function trackRecordValues(locale: Locale) {
   const { implementations, roiMonths, successRate } = TRACK_RECORD;
   return {

@@ -48,9 +48,13 @@ describe('every services view builds in every language', () => {
 });
 
 describe('the services page', () => {
-  it('has four claims with the spec figures and three five-star testimonials', () => {
+  it('has four claims with the spec figures and their basis, and three five-star testimonials marked as examples', () => {
     const en = servicesPageView('en');
-    expect(en.why.claims.map((c) => c.title)).toEqual(['80+ successful implementations', 'ROI within 3-6 months', '95% success rate', 'Enterprise-grade security']);
+    expect(en.why.claims.map((c) => c.title)).toEqual(['80+ successful implementations in our network', 'ROI within 3-6 months', '95% success rate', 'Enterprise-grade security']);
+    expect(en.why.basis).toMatch(/our own project records/);
+    expect(en.testimonials.exampleNote).toMatch(/^Example quotes/);
+    expect(servicesPageView('de').testimonials.exampleNote).toMatch(/^Beispielzitate/);
+    expect(servicesPageView('fr').testimonials.exampleNote).toMatch(/^Témoignages fictifs/);
     expect(en.testimonials.items).toHaveLength(3);
     for (const t of en.testimonials.items) {
       expect(t.rating).toBe(5);

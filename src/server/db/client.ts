@@ -12,6 +12,7 @@ import { env } from '@/lib/env';
 import * as schema from './schema';
 import { logFailure } from '@/server/log';
 import { lockPglite } from '@/lib/pid-lock.mjs';
+import { restrictToOwner } from '@/lib/private-files.mjs';
 
 /** The database, whichever driver is underneath (PGlite by default, PostgreSQL with DATABASE_URL). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,7 +59,12 @@ function open(): Handle {
   return {
     db,
     driver: 'pglite',
-    runMigrations: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    runMigrations: async () => {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      // The cluster is on disk now (created on the first start): whatever PGlite wrote, and what
+      // an older version left, becomes the server user's alone.
+      restrictToOwner(DATA_DIR);
+    },
     close: async () => {
       await client.close();
       releaseLock();

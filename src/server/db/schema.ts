@@ -95,6 +95,49 @@ export const emailOutbox = pgTable(
 );
 
 /**
+ * The webhook outbox: one row per event for the owner's receiver (LEADS_WEBHOOK_URL), written in
+ * the same transaction as the change it tells of and delivered by its own worker
+ * (src/server/webhooks/outbox.ts), apart from the mail. The body is serialised once, so every
+ * attempt sends the same bytes under the same event id; a failing row is retried with the
+ * mail's backoff and set aside as a dead letter after as many attempts.
+ */
+export const webhookOutbox = pgTable(
+  'webhook_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The `webhook-id` of every attempt: receivers drop a second delivery by it. */
+    eventId: text('event_id').notNull().unique(),
+    /** The event type, e.g. booking.created (src/server/webhooks/events.ts). */
+    type: text('type').notNull(),
+    /** The JSON payload exactly as it is signed and sent. */
+    body: text('body').notNull(),
+    /** The lead the event tells of (none for newsletter events): its events go when it is purged. */
+    leadId: integer('lead_id').references(() => leads.id),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker delivers the row; a claim older than the lease is taken over. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The last failure: an HTTP status or the error's kind, never the receiver's answer. */
+    lastError: text('last_error'),
+    /** Set when the last allowed attempt failed: the row waits for `npm run outbox -- retry`. */
+    deadAt: timestamp('dead_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_outbox_queue_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null and ${t.deadAt} is null`)],
+);
+
+/**
+ * Receivers that answered 410 Gone, by a digest of their URL (which may hold a token): no event
+ * is sent to one until `npm run outbox -- retry`, or until LEADS_WEBHOOK_URL names another.
+ */
+export const webhookStops = pgTable('webhook_stops', {
+  urlDigest: text('url_digest').primaryKey(),
+  status: smallint('status').notNull(),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * One row per accepted form submission, keyed by the form's one-time key (or, for a post without
  * one, a digest of its content): a replayed or concurrent duplicate finds the key taken and gets
  * the first answer back, storing and sending nothing. Kept for a day (retention).
@@ -147,3 +190,4 @@ export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect
 export type FormSubmission = typeof formSubmissions.$inferSelect;
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type NewOutboxRow = typeof emailOutbox.$inferInsert;
+export type WebhookRow = typeof webhookOutbox.$inferSelect;

@@ -8,6 +8,7 @@ import { BookConsultationButton } from '@/components/site/book-consultation-butt
 import { buttonVariants } from '@/components/ui/button';
 import { DirectorySection } from '@/features/consultants/directory-section';
 import { FeaturedCities, RegionCards, StatsStrip, WhyLocal } from '@/features/consultants/sections';
+import { directoryFigures } from '@/features/consultants/data';
 
 export async function generateMetadata({ params }: LocalePageProps) {
   const { locale } = await params;
@@ -18,10 +19,17 @@ export default async function Page({ params }: LocalePageProps) {
   const locale = initLocale((await params).locale);
   const meta = await getTranslations({ locale, namespace: 'meta' });
   const t = await getTranslations({ locale, namespace: 'consultants' });
+  const number = new Intl.NumberFormat(locale);
+  const figures = directoryFigures();
+  const intro = meta('pages.findConsultant.intro', {
+    consultants: number.format(figures.consultants),
+    cities: number.format(figures.cities),
+    countries: number.format(figures.countries),
+  });
 
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={meta('pages.findConsultant.heading')} intro={meta('pages.findConsultant.intro')}>
+      <PageHero eyebrow={t('hero.eyebrow')} title={meta('pages.findConsultant.heading')} intro={intro}>
         <a href="#directory" className={buttonVariants({ variant: 'hero', size: 'lg' })}>
           <ArrowDown aria-hidden />
           {t('hero.browse')}

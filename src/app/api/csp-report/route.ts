@@ -2,10 +2,10 @@ import type { NextRequest } from 'next/server';
 import { cspReportLines } from '@/server/csp-report';
 import { createThrottledLog } from '@/lib/throttled-log.mjs';
 
-/** One line every ten seconds at most, whoever sends reports and however many. */
-const log = createThrottledLog((line) => process.stderr.write(line), 10_000);
+/** One line a minute at most, whoever sends reports and however many (each line says how many it stands for). */
+const log = createThrottledLog((line) => process.stderr.write(line));
 
-/** Largest report body read; browsers send a few hundred bytes per violation. */
+/** Largest report body read; browsers send a few hundred bytes per violation. The site's server refuses larger bodies before they are read. */
 const MAX_BYTES = 64 * 1024;
 
 /**

@@ -8,6 +8,7 @@ import {
   visitorBookingEmail,
   visitorContactEmail,
   firstName,
+  salutationName,
 } from './emails';
 import { escapeHtml, headerSafe, mailboxAddress, mailboxName } from '@/server/mail/escape';
 import { toMessage } from '@/server/mail/transport';
@@ -130,12 +131,53 @@ describe('lead emails', () => {
     expect(named.replace(/\r\n[ \t]/g, '')).toMatch(/;CN="?Ada"?:mailto:eve@evil-corp\.test\r\n/);
   });
 
+  it('greets as each language does: the honorific with the surname, else the full name (de, fr) or the first name (en)', () => {
+    expect(salutationName('Frau Erika Müller', 'de')).toBe('Frau Müller');
+    expect(salutationName('Herr Dr. Jan Kowalski', 'de')).toBe('Herr Dr. Kowalski');
+    expect(salutationName('Erika Müller', 'de')).toBe('Erika Müller');
+    expect(salutationName('Mme Claire Martin', 'fr')).toBe('Madame Martin');
+    expect(salutationName('M. Jean Dupont', 'fr')).toBe('Monsieur Dupont');
+    expect(salutationName('Jean-Pierre Dupont', 'fr')).toBe('Jean-Pierre Dupont');
+    expect(salutationName('Mrs Ada Lovelace', 'en')).toBe('Mrs. Lovelace');
+    expect(salutationName('Ada Lovelace', 'en')).toBe('Ada');
+    expect(salutationName('Dr. Ada Lovelace', 'en')).toBe('Dr. Lovelace');
+    expect(salutationName('Dr. Erika Müller', 'de')).toBe('Dr. Erika Müller');
+    expect(salutationName('Dr Claire Martin', 'fr')).toBe('Claire Martin');
+    // An honorific alone is no name; nor is anything but name words, which are never repeated.
+    expect(salutationName('Frau', 'de')).toBeNull();
+    expect(salutationName('Frau http://evil.example', 'de')).toBeNull();
+    expect(salutationName('Dup Test http://evil.example/promo Win', 'de')).toBe('Dup Test');
+    const german = visitorContactEmail({ ...contact, name: 'Frau Erika Müller' }, { ...meta, locale: 'de' });
+    expect(german.text.startsWith('Guten Tag Frau Müller,\n')).toBe(true);
+  });
+
   it('greets by a first name that is a name, and without a name otherwise', () => {
     expect(firstName('Ada Lovelace')).toBe('Ada');
     expect(firstName('  Jean-Pierre  Dupont')).toBe('Jean-Pierre');
     expect(firstName('Zoë O’Brien')).toBe('Zoë');
     expect(firstName('Łukasz')).toBe('Łukasz');
-    for (const junk of ['http://evil.example/promo', 'evil.example', 'www.x.de Bob', 'a@b.test', 'Buy!!!', '12345', '-Ada', "Ada'", 'x'.repeat(41)]) {
+    // Decomposed (e + combining diaeresis), as some keyboards send it: the letter it makes.
+    expect(firstName('Zoe\u0308 Smith')).toBe('Zoë');
+    for (const junk of [
+      'http://evil.example/promo',
+      'evil.example',
+      'www.x.de Bob',
+      'a@b.test',
+      'Buy!!!',
+      '12345',
+      '-Ada',
+      "Ada'",
+      'x'.repeat(41),
+      // A URL in look-alike letters of other scripts (Lisu colon and full stop, Canadian syllabics slash).
+      'httpsꓽᐟᐟevilꓸcom',
+      'evilꓸcom',
+      // Latin mixed with a Cyrillic а: not one script.
+      'Evil\u0430',
+      // Letters of another script than the site's languages'.
+      'Дмитрий',
+      // A combining overlay that draws a slash through a letter.
+      'h\u0338ttps',
+    ]) {
       expect(firstName(junk)).toBeNull();
     }
     const spam = visitorContactEmail({ ...contact, name: 'Dup Test http://evil.example/promo' }, { ...meta, locale: 'en' });

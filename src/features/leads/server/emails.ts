@@ -50,17 +50,71 @@ const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${es
 
 /**
  * The only text of a visitor's that goes back to the visitor's address: the first word of the
- * name, when it is a name (letters, inner hyphens and apostrophes, at most 40 characters).
- * Anything else, a URL or a domain above all, gives the greeting without a name.
+ * name, when it is a name in the script of the visitor's language (English, German and French
+ * are written in Latin letters: letters of that script only, inner hyphens and apostrophes, at
+ * most 40 characters). Anything else, a URL or a domain above all, also one spelled with
+ * look-alike letters of other scripts ("httpsꓽᐟᐟevilꓸcom"), gives the greeting without a name.
  */
 export function firstName(name: string): string | null {
-  const first = name.trim().split(/\s+/)[0] ?? '';
-  return /^\p{L}[\p{L}\p{M}'’-]{0,39}$/u.test(first) && !/[-'’]$/.test(first) ? first : null;
+  const first = name.normalize('NFC').trim().split(/\s+/)[0] ?? '';
+  return /^\p{Script=Latin}[\p{Script=Latin}'’-]{0,39}$/u.test(first) && !/[-'’]$/.test(first) ? first : null;
 }
 
-function greeting(t: LeadsTranslator, name: string): string {
-  const first = firstName(name);
-  return first ? t('email.greetingByName', { name: first }) : t('email.greeting');
+/** Honorifics a visitor may type before the name, and how each language's greeting writes them. */
+const HONORIFICS: Record<string, { gender: 'f' | 'm'; en: string }> = {
+  frau: { gender: 'f', en: 'Ms.' },
+  herr: { gender: 'm', en: 'Mr.' },
+  madame: { gender: 'f', en: 'Ms.' },
+  mme: { gender: 'f', en: 'Ms.' },
+  mademoiselle: { gender: 'f', en: 'Ms.' },
+  mlle: { gender: 'f', en: 'Ms.' },
+  monsieur: { gender: 'm', en: 'Mr.' },
+  m: { gender: 'm', en: 'Mr.' },
+  mrs: { gender: 'f', en: 'Mrs.' },
+  ms: { gender: 'f', en: 'Ms.' },
+  miss: { gender: 'f', en: 'Ms.' },
+  mr: { gender: 'm', en: 'Mr.' },
+};
+const ACADEMIC = /^(dr|prof)\.?$/i;
+const honorificOf = (word: string) => HONORIFICS[word.toLowerCase().replace(/\.$/, '')];
+
+/**
+ * The name a greeting addresses, as a native business writer of the language would: an honorific
+ * typed before the name is used with the surname ("Guten Tag Frau Müller", "Bonjour Madame
+ * Müller", "Dear Ms. Müller"), never taken for a first name ("Guten Tag Frau,"). Without one,
+ * German and French greet by the full name (a first name alone is too familiar there), English
+ * by the first name. Only words that are names (see firstName) are ever repeated, three at most;
+ * anything else gives the greeting without a name.
+ */
+export function salutationName(name: string, locale: Locale): string | null {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  let honorific: (typeof HONORIFICS)[string] | undefined;
+  let doctor = false;
+  while (words.length > 0 && (honorificOf(words[0]) || ACADEMIC.test(words[0]))) {
+    const word = words.shift()!;
+    if (ACADEMIC.test(word)) doctor = true;
+    else honorific ??= honorificOf(word);
+  }
+  const names: string[] = [];
+  for (const word of words) {
+    if (names.length === 3 || firstName(word) === null) break;
+    names.push(word);
+  }
+  if (names.length === 0) return null;
+  const surname = names.at(-1)!;
+  if (honorific) {
+    if (locale === 'de') return `${honorific.gender === 'f' ? 'Frau' : 'Herr'}${doctor ? ' Dr.' : ''} ${surname}`;
+    if (locale === 'fr') return `${honorific.gender === 'f' ? 'Madame' : 'Monsieur'} ${surname}`;
+    return `${doctor ? 'Dr.' : honorific.en} ${surname}`;
+  }
+  // A doctor's title without an honorific: "Dear Dr. Lovelace", "Guten Tag Dr. Erika Müller"; French greets by the name.
+  if (doctor && locale !== 'fr') return locale === 'en' ? `Dr. ${surname}` : `Dr. ${names.join(' ')}`;
+  return locale === 'en' ? names[0] : names.join(' ');
+}
+
+function greeting(t: LeadsTranslator, name: string, locale: Locale): string {
+  const addressed = salutationName(name, locale);
+  return addressed ? t('email.greetingByName', { name: addressed }) : t('email.greeting');
 }
 
 /** The consultant a booking names, as the directory writes the name (the form sends the id). */
@@ -71,7 +125,7 @@ function signOff(t: LeadsTranslator) {
 }
 
 /**
- * The visitor's copy carries no text the visitor typed (but the first name of the greeting):
+ * The visitor's copy carries no text the visitor typed (but the name words of the greeting):
  * an acknowledgement that repeated name, company or message would let anyone send their text
  * to any address through our server. It lists the choices, in our words.
  */
@@ -156,7 +210,7 @@ export function visitorBookingEmail(b: Booking, meta: LeadMeta, config: MailConf
   const date = formatLongDate(b.date, meta.locale);
   const time = optionLabel(meta.locale, 'timeSlots', b.timeSlot);
   const subject = headerSafe(t('email.visitorBooking.subject', { date }));
-  const hello = greeting(t, b.name);
+  const hello = greeting(t, b.name, meta.locale);
   const intro = t('email.visitorBooking.intro', { date, time });
   const next = t('email.visitorBooking.next');
   const rows = bookingRows(t, b, meta.locale, 'visitor');
@@ -216,7 +270,7 @@ export function ownerContactEmail(c: Contact, meta: LeadMeta, config: MailConfig
 export function visitorContactEmail(c: Contact, meta: LeadMeta): MailDraft {
   const t = leadsTranslator(meta.locale);
   const subject = headerSafe(t('email.visitorContact.subject'));
-  const hello = greeting(t, c.name);
+  const hello = greeting(t, c.name, meta.locale);
   const intro = t('email.visitorContact.intro');
   const rows = contactRows(t, c, meta.locale, 'visitor');
   const end = signOff(t);

@@ -3,11 +3,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { stripControls } from '@/lib/control-chars.mjs';
-import { defaultLocale, isLocale, publicPath, type Locale } from '@/i18n/routing';
+import { defaultLocale, isLocale, localizedPath, publicPath, type Locale } from '@/i18n/routing';
+import { LIMITED_PAGE_PATH } from './limited-page';
 import { getDb, type Db, type Tx } from '@/server/db/client';
 import { formSubmissions, leads, newsletterSubscriptions, type NewLead } from '@/server/db/schema';
-import { limitKey } from '@/lib/trust-proxy';
+import { limitKey, networkKey } from '@/lib/trust-proxy.mjs';
+import { mailboxKey } from '@/lib/email-address';
 import { hashIp } from '@/server/client-ip';
+import { siteSecret } from '@/server/secrets';
 import {
   newsletterConfirmEmail,
   ownerBookingEmail,
@@ -18,8 +21,20 @@ import {
   type MailConfig,
 } from './emails';
 import { enqueueEmails, kickOutbox, type MailDraft } from '@/server/mail/outbox';
-import { COUNTER, countEvent } from '@/server/counters';
-import { ACK_KEY_PREFIX, ACK_PER_RECIPIENT, ACK_SITE_WIDE, databaseLimiter, hitLimit, FORM_RATE_LIMIT, REFUSED_FORM_LIMIT, type Limiter } from '@/server/limits';
+import { emitWebhookEvent, kickWebhooks } from '@/server/webhooks/outbox';
+import { batchedCounter, COUNTER, countEvent } from '@/server/counters';
+import {
+  ACK_KEY_PREFIX,
+  ACK_PER_CLIENT,
+  ACK_PER_NETWORK,
+  ACK_PER_RECIPIENT,
+  ACK_SITE_WIDE,
+  databaseLimiter,
+  hitLimits,
+  FORM_RATE_LIMIT,
+  REFUSED_FORM_LIMIT,
+  type Limiter,
+} from '@/server/limits';
 import { bookingServiceName, composeBookingMessage } from '../booking-message';
 import type { FormState } from '../form-state';
 import { BOUNDS, HONEYPOT_FIELD, fieldErrors, formFields, noticeForErrors, type LeadForm } from '../schemas';
@@ -34,19 +49,37 @@ export type LeadDeps = {
   getDb: () => Promise<Db>;
   /** The per-client limits (src/server/limits.ts). */
   limit: Limiter;
-  /** Starts sending the queued emails; called after the commit, never awaited. */
+  /** Starts sending the queued emails and webhook events; called after the commit, never awaited. */
   kickOutbox: () => void;
   log: (message: string, error: unknown) => void;
   now: () => Date;
   config: MailConfig;
+  /** Counts an event anyone can cause often (a honeypot hit) for monitoring, without a write per event. */
+  count: (name: string) => void | Promise<void>;
+  /**
+   * Told when a post is refused before anything is stored: a filled honeypot, or a client over
+   * its limit. The action answers such a post without JavaScript with a redirect instead of a page.
+   */
+  onRefusal?: (reason: Refusal) => void;
 };
+
+export type Refusal = 'honeypot' | 'limited';
+
+/** One limiter for every form of the process: it remembers the clients it found over their limit. */
+const siteLimiter = databaseLimiter(getDb);
+/** Honeypot hits, written to the database every few seconds rather than one write each. */
+const siteCounter = batchedCounter(getDb, logFailure);
 
 export function defaultLeadDeps(): LeadDeps {
   const { SITE_URL, LEADS_TO, MAIL_FROM } = env();
   return {
     getDb,
-    limit: databaseLimiter(getDb),
-    kickOutbox: () => void kickOutbox(),
+    limit: siteLimiter,
+    count: siteCounter.count,
+    kickOutbox: () => {
+      void kickOutbox();
+      void kickWebhooks();
+    },
     log: logFailure,
     now: () => new Date(),
     config: { siteUrl: SITE_URL, leadsTo: LEADS_TO, mailFrom: MAIL_FROM },
@@ -69,6 +102,17 @@ const localeOf = (fields: Record<string, string>): Locale => (isLocale(fields.lo
 function pagePathOf(fields: Record<string, string>): string | null {
   const page = fields.page?.trim() ?? '';
   return page.length <= 300 && /^\/(?!\/)[^\s\\?#]*$/.test(page) ? publicPath(page) : null;
+}
+
+/**
+ * Where a refused post without JavaScript is sent (303) instead of a rendered page: a bot's post
+ * back to the page it came from, a client over its limit to the short page that says so.
+ */
+export function refusalLocation(reason: Refusal, fields: Record<string, string>): string {
+  const locale = localeOf(fields);
+  const page = pagePathOf(fields) ?? localizedPath('home', locale);
+  if (reason === 'honeypot') return page;
+  return `${LIMITED_PAGE_PATH}?${new URLSearchParams({ lang: locale, page })}`;
 }
 
 /** A field without its own bound (date, time slot, budget) is short; 120 is plenty. */
@@ -115,25 +159,28 @@ type Gate<F extends LeadForm> =
 /**
  * Honeypot, then the schema, then an earlier answer for the same submission, then the rate
  * limit (the server decides). Refused posts count against their own, higher ceiling: a visitor
- * correcting typos is never locked out of sending, while a flood of junk still is.
+ * correcting typos is never locked out of sending, while a flood of junk still is. A honeypot hit
+ * costs no database work at all (the server's bucket of POSTs per client bounds a bot's rate).
  */
 async function gate<F extends LeadForm>(form: F, input: LeadInput, deps: LeadDeps, failed: FormState['notice']): Promise<Gate<F>> {
   // Control and bidi characters have no place in a lead, its emails or its export: gone first.
   const fields = Object.fromEntries(Object.entries(input.fields).map(([k, v]) => [k, stripControls(v)]));
   const values = enteredValues(form, fields);
+  const client = limitKey(input.ip);
+  const now = deps.now().getTime();
+  const limited: FormState = { status: 'error', values, errors: {}, notice: 'errors.rateLimited' };
   if ((fields[HONEYPOT_FIELD] ?? '').trim() !== '') {
     // A bot: it gets the success it expects. Logged without any value, and counted for monitoring.
     deps.log(`[leads] ${form}: honeypot filled, dropped`, null);
     try {
-      await countEvent(await deps.getDb(), COUNTER.honeypot[form]);
+      await deps.count(COUNTER.honeypot[form]);
     } catch (error) {
       deps.log('[leads] counting a honeypot hit failed', error);
     }
+    deps.onRefusal?.('honeypot');
     return { done: success() };
   }
   const parsed = formSchemas[form].safeParse(fields);
-  const client = limitKey(input.ip);
-  const now = deps.now().getTime();
   const key = parsed.success ? submissionKey(form, fields, parsed.data) : '';
   try {
     // A replay or a retry of a stored submission gets the first answer, and costs no attempt.
@@ -141,7 +188,10 @@ async function gate<F extends LeadForm>(form: F, input: LeadInput, deps: LeadDep
     if (earlier) return { done: earlier };
     const rule = parsed.success ? FORM_RATE_LIMIT : REFUSED_FORM_LIMIT;
     const decision = await deps.limit({ keys: [parsed.success ? `${form}:${client}` : `${form}:refused:${client}`], rule, now });
-    if (!decision.allowed) return { done: { status: 'error', values, errors: {}, notice: 'errors.rateLimited' } };
+    if (!decision.allowed) {
+      deps.onRefusal?.('limited');
+      return { done: limited };
+    }
   } catch (error) {
     deps.log(`[leads] ${form}: limit check failed`, error);
     return { done: { status: 'error', values, errors: {}, notice: failed } };
@@ -153,15 +203,30 @@ async function gate<F extends LeadForm>(form: F, input: LeadInput, deps: LeadDep
   return { data: parsed.data as ReturnType<(typeof formSchemas)[F]['parse']>, values, key };
 }
 
+/** What our server sends to a visitor's address: the acknowledgement of a lead, or a newsletter confirmation. */
+type VisitorMail = 'acknowledgement' | 'confirmation';
+
 /**
- * May the visitor's address get an acknowledgement? One per address a day, and a ceiling for
- * the whole site per hour: the form cannot be used to send our mail to strangers in bulk.
- * The address is counted by its digest. The per-address check comes first, so that a flood
- * aimed at one address never uses up the site's ceiling.
+ * May mail go to the visitor's address? Each kind at most once a day per inbox (counted without
+ * case, +tag and ignored dots: victim+1@ and victim+2@ are one inbox), at most 3 an hour from
+ * one client address and 10 from its network, and 60 of each kind an hour from the whole site:
+ * the forms cannot be used to send our mail to strangers in bulk, and no client can use up the
+ * site's allowance for everyone. All or nothing: a refused mail counts against no cap, so a flood
+ * aimed at one inbox never uses up the others.
  */
-async function acknowledgementAllowed(tx: Tx, email: string, now: number): Promise<boolean> {
-  const recipient = await hitLimit(tx, { keys: [`${ACK_KEY_PREFIX}${digest(email.toLowerCase())}`], rule: ACK_PER_RECIPIENT, now });
-  return recipient.allowed && (await hitLimit(tx, { keys: [`${ACK_KEY_PREFIX}site`], rule: ACK_SITE_WIDE, now })).allowed;
+async function visitorMailAllowed(tx: Tx, kind: VisitorMail, email: string, ip: string | null, now: number): Promise<boolean> {
+  // The acknowledgement keys are those of before the newsletter was capped too: their rows stay valid.
+  const own = kind === 'acknowledgement' ? ACK_KEY_PREFIX : `${ACK_KEY_PREFIX}newsletter:`;
+  const decision = await hitLimits(tx, {
+    checks: [
+      { keys: [`${own}${digest(mailboxKey(email))}`], rule: ACK_PER_RECIPIENT },
+      { keys: [`${ACK_KEY_PREFIX}client:${limitKey(ip)}`], rule: ACK_PER_CLIENT },
+      { keys: [`${ACK_KEY_PREFIX}network:${networkKey(ip)}`], rule: ACK_PER_NETWORK },
+      { keys: [`${own}site`], rule: ACK_SITE_WIDE },
+    ],
+    now,
+  });
+  return decision.allowed;
 }
 
 type Submission = { form: LeadForm; key: string; answer: Answer; values: Record<string, string>; failed: FormState['notice'] };
@@ -206,12 +271,25 @@ async function storeOnce(deps: LeadDeps, s: Submission, write: (tx: Tx) => Promi
   return success(s.answer);
 }
 
+/**
+ * The key of the stored network hash (hashIp), or the form's failure when the database cannot
+ * give it. Read before the transaction: PGlite serves one connection, which a transaction holds.
+ */
+async function readNetworkKey(deps: LeadDeps, s: Submission): Promise<Buffer | FormState> {
+  try {
+    return await siteSecret(await deps.getDb(), 'network-hash');
+  } catch (error) {
+    deps.log(`[leads] ${s.form}: storing failed`, error);
+    return { status: 'error', values: s.values, errors: {}, notice: s.failed };
+  }
+}
+
 /** A lead's own fields; storeLead adds where and when it came from. */
 type LeadFields = Omit<NewLead, 'locale' | 'pagePath' | 'ipHash' | 'createdAt'>;
 
 /**
  * A booking or contact message: the lead, the owner's notification (never capped), and the
- * visitor's acknowledgement when `acknowledgementAllowed` says so (decided inside the
+ * visitor's acknowledgement when `visitorMailAllowed` says so (decided inside the
  * transaction, so that only the stored submission counts against the allowance).
  */
 async function storeLead(
@@ -222,13 +300,16 @@ async function storeLead(
   emails: (meta: LeadMeta) => { owner: MailDraft; visitor: () => MailDraft },
 ): Promise<FormState> {
   const meta = { locale: localeOf(input.fields), pagePath: pagePathOf(input.fields), receivedAt: deps.now() };
+  const hashKey = await readNetworkKey(deps, s);
+  if (!Buffer.isBuffer(hashKey)) return hashKey;
   return storeOnce(deps, s, async (tx) => {
     const [lead] = await tx
       .insert(leads)
-      .values({ ...fields, locale: meta.locale, pagePath: meta.pagePath, ipHash: hashIp(input.ip), createdAt: meta.receivedAt })
-      .returning({ id: leads.id });
+      .values({ ...fields, locale: meta.locale, pagePath: meta.pagePath, ipHash: hashIp(input.ip, hashKey), createdAt: meta.receivedAt })
+      .returning();
+    await emitWebhookEvent(tx, fields.kind === 'booking' ? 'booking.created' : 'contact.created', lead, meta.receivedAt);
     const mail = emails({ id: lead.id, ...meta });
-    const acknowledge = await acknowledgementAllowed(tx, s.email, deps.now().getTime());
+    const acknowledge = await visitorMailAllowed(tx, 'acknowledgement', s.email, input.ip, deps.now().getTime());
     await enqueueEmails(tx, acknowledge ? [mail.owner, mail.visitor()] : [mail.owner], lead.id);
     if (!acknowledge) {
       // Logged by kind and id only; counted for monitoring (/api/health with HEALTH_TOKEN).
@@ -288,7 +369,8 @@ const CONFIRMATION_COOLDOWN_MS = 24 * 3600_000;
 /**
  * Double opt-in: a new or unsubscribed address becomes pending with a fresh confirmation link;
  * a pending one gets its link again (once a day at most); a confirmed one is left alone. The
- * answer is the same in every case, so the form does not tell who is subscribed.
+ * link goes out within the caps of visitor mail (visitorMailAllowed). The answer is the same in
+ * every case, so the form does not tell who is subscribed.
  */
 export async function handleSubscribe(input: LeadInput, deps: LeadDeps): Promise<FormState> {
   const g = await gate('newsletter', input, deps, 'errors.newsletterFailed');
@@ -299,6 +381,8 @@ export async function handleSubscribe(input: LeadInput, deps: LeadDeps): Promise
   const pagePath = pagePathOf(input.fields);
   const now = deps.now();
   const submission = { form: 'newsletter', key, answer: {}, values, failed: 'errors.newsletterFailed' } as const;
+  const hashKey = await readNetworkKey(deps, submission);
+  if (!Buffer.isBuffer(hashKey)) return hashKey;
   return storeOnce(deps, submission, async (tx) => {
     const nothing = { leadId: null, queued: false };
     const [existing] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).for('update');
@@ -306,12 +390,18 @@ export async function handleSubscribe(input: LeadInput, deps: LeadDeps): Promise
     // updatedAt: when the last link was queued. The cooldown holds from one instance or several,
     // so that nobody can mail-bomb an inbox through the form.
     if (existing?.status === 'pending' && now.getTime() - existing.updatedAt.getTime() < CONFIRMATION_COOLDOWN_MS) return nothing;
+    // Capped like acknowledgements: nothing changes (a later request may still send the link).
+    if (!(await visitorMailAllowed(tx, 'confirmation', email, input.ip, now.getTime()))) {
+      deps.log('[leads] newsletter: confirmation capped, nothing sent', null);
+      await countEvent(tx, COUNTER.confirmationCapped);
+      return nothing;
+    }
     let sub: { email: string; locale: Locale; confirmToken: string; unsubscribeToken: string };
     if (!existing) {
       sub = { email, locale, confirmToken: newToken(), unsubscribeToken: newToken() };
       const inserted = await tx
         .insert(newsletterSubscriptions)
-        .values({ ...sub, status: 'pending', pagePath, ipHash: hashIp(input.ip), createdAt: now, updatedAt: now })
+        .values({ ...sub, status: 'pending', pagePath, ipHash: hashIp(input.ip, hashKey), createdAt: now, updatedAt: now })
         .onConflictDoNothing({ target: newsletterSubscriptions.email })
         .returning({ id: newsletterSubscriptions.id });
       // A simultaneous request for the same address won: its confirmation is on its way.

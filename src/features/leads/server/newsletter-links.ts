@@ -4,6 +4,7 @@ import { defaultLocale, isLocale, localizedPath, type Locale } from '@/i18n/rout
 import { getDb, type Db } from '@/server/db/client';
 import { newsletterSubscriptions } from '@/server/db/schema';
 import { logFailure } from '@/server/log';
+import { emitWebhookEvent, kickWebhooks } from '@/server/webhooks/outbox';
 import { escapeHtml } from '@/lib/escape-html';
 import { renderStandalonePage, standaloneHeaders } from '@/lib/standalone-page';
 import { leadsTranslator } from '../translate';
@@ -15,24 +16,35 @@ export type LinkDeps = {
   getDb: () => Promise<Db>;
   now: () => Date;
   log: (message: string, error: unknown) => void;
+  /** Starts delivering the webhook event a link emitted; called after the commit, never awaited. */
+  kickWebhooks: () => void;
 };
 
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 type Result = { outcome: NewsletterOutcome; locale: Locale };
 
-/** Confirms a pending subscription. A second click on the same link confirms again (no error). */
+/**
+ * Confirms a pending subscription, and tells the owner's webhook receiver (newsletter.confirmed)
+ * in the same transaction. A second click on the same link confirms again (no error, no event).
+ */
 export async function confirmSubscription(token: string, deps: LinkDeps): Promise<Result> {
   if (!TOKEN.test(token)) return { outcome: 'invalid', locale: defaultLocale };
   try {
     const db = await deps.getDb();
     const now = deps.now();
-    const [updated] = await db
-      .update(newsletterSubscriptions)
-      .set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
-      .where(and(eq(newsletterSubscriptions.confirmToken, token), eq(newsletterSubscriptions.status, 'pending')))
-      .returning({ locale: newsletterSubscriptions.locale });
-    if (updated) return { outcome: 'confirmed', locale: asLocale(updated.locale) };
+    const confirmed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(newsletterSubscriptions)
+        .set({ status: 'confirmed', confirmedAt: now, updatedAt: now })
+        .where(and(eq(newsletterSubscriptions.confirmToken, token), eq(newsletterSubscriptions.status, 'pending')))
+        .returning();
+      return row ? { locale: row.locale, emitted: await emitWebhookEvent(tx, 'newsletter.confirmed', row, now) } : null;
+    });
+    if (confirmed) {
+      if (confirmed.emitted) deps.kickWebhooks();
+      return { outcome: 'confirmed', locale: asLocale(confirmed.locale) };
+    }
     const [row] = await db
       .select({ locale: newsletterSubscriptions.locale, status: newsletterSubscriptions.status })
       .from(newsletterSubscriptions)
@@ -46,23 +58,33 @@ export async function confirmSubscription(token: string, deps: LinkDeps): Promis
   }
 }
 
+/**
+ * Unsubscribes. A confirmed subscriber's unsubscription reaches the owner's webhook receiver
+ * (newsletter.unsubscribed) in the same transaction; a never-confirmed address never reached
+ * it, and is not sent now either.
+ */
 export async function unsubscribe(token: string, deps: LinkDeps): Promise<Result> {
   if (!TOKEN.test(token)) return { outcome: 'invalid', locale: defaultLocale };
   try {
     const db = await deps.getDb();
     const now = deps.now();
-    const [row] = await db
-      .select({ id: newsletterSubscriptions.id, locale: newsletterSubscriptions.locale, status: newsletterSubscriptions.status })
-      .from(newsletterSubscriptions)
-      .where(eq(newsletterSubscriptions.unsubscribeToken, token));
-    if (!row) return { outcome: 'invalid', locale: defaultLocale };
-    if (row.status !== 'unsubscribed') {
-      await db
-        .update(newsletterSubscriptions)
-        .set({ status: 'unsubscribed', unsubscribedAt: now, updatedAt: now })
-        .where(eq(newsletterSubscriptions.id, row.id));
-    }
-    return { outcome: 'unsubscribed', locale: asLocale(row.locale) };
+    const found = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.unsubscribeToken, token)).for('update');
+      if (!row) return null;
+      let emitted = false;
+      if (row.status !== 'unsubscribed') {
+        const [changed] = await tx
+          .update(newsletterSubscriptions)
+          .set({ status: 'unsubscribed', unsubscribedAt: now, updatedAt: now })
+          .where(eq(newsletterSubscriptions.id, row.id))
+          .returning();
+        if (row.status === 'confirmed') emitted = await emitWebhookEvent(tx, 'newsletter.unsubscribed', changed, now);
+      }
+      return { locale: row.locale, emitted };
+    });
+    if (!found) return { outcome: 'invalid', locale: defaultLocale };
+    if (found.emitted) deps.kickWebhooks();
+    return { outcome: 'unsubscribed', locale: asLocale(found.locale) };
   } catch (error) {
     deps.log('[newsletter] unsubscribing failed', error);
     return { outcome: 'error', locale: defaultLocale };
@@ -125,6 +147,7 @@ export function defaultLinkDeps(): LinkDeps {
     getDb,
     now: () => new Date(),
     log: logFailure,
+    kickWebhooks: () => void kickWebhooks(),
   };
 }
 

@@ -1,3 +1,4 @@
+// Plain JavaScript, so that scripts/serve.mjs (run by plain Node) and the app share these rules.
 import { BlockList, isIP } from 'node:net';
 
 /**
@@ -9,16 +10,21 @@ import { BlockList, isIP } from 'node:net';
  *   TRUST_PROXY=10.0.0.0/8,203.0.113.9   any list of addresses, CIDRs and the names below
  * Names: loopback, private (RFC 1918, fc00::/7), linklocal.
  */
-export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'ranges'; ranges: BlockList; source: string };
+/** @typedef {{ kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'ranges'; ranges: BlockList; source: string }} TrustProxy */
 
-const NAMED: Record<string, string[]> = {
+/** @type {Record<string, string[]>} */
+const NAMED = {
   loopback: ['127.0.0.0/8', '::1/128'],
   private: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
   linklocal: ['169.254.0.0/16', 'fe80::/10'],
 };
 
-/** Parses TRUST_PROXY; a message (string) when the value is not valid. */
-export function parseTrustProxy(raw: string | undefined): TrustProxy | string {
+/**
+ * Parses TRUST_PROXY; a message (string) when the value is not valid.
+ * @param {string | undefined} raw
+ * @returns {TrustProxy | string}
+ */
+export function parseTrustProxy(raw) {
   const value = raw?.trim().toLowerCase() ?? '';
   if (value === '' || value === 'false' || value === '0') return { kind: 'none' };
   if (/^\d+$/.test(value)) {
@@ -41,11 +47,14 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy | string {
   return { kind: 'ranges', ranges, source: value };
 }
 
-/** The header a trusted proxy appends the client address to (PROXY_HEADER). */
-export type ProxyHeader = 'x-forwarded-for' | 'forwarded';
+/** @typedef {'x-forwarded-for' | 'forwarded'} ProxyHeader The header a trusted proxy appends the client address to (PROXY_HEADER). */
 
-/** A canonical address (IPv4-mapped IPv6 as IPv4, lower case, no brackets or port), or null. */
-export function normalizeAddress(raw: string | undefined | null): string | null {
+/**
+ * A canonical address (IPv4-mapped IPv6 as IPv4, lower case, no brackets or port), or null.
+ * @param {string | undefined | null} raw
+ * @returns {string | null}
+ */
+export function normalizeAddress(raw) {
   let value = raw?.trim() ?? '';
   // Forwarded: "[2001:db8::1]:4711", 192.0.2.1:8080
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
@@ -55,8 +64,13 @@ export function normalizeAddress(raw: string | undefined | null): string | null 
   return isIP(value) ? value : null;
 }
 
-/** The entries of one proxy header, left (first hop) to right (last hop); malformed ones are null. */
-function hopsOf(header: ProxyHeader, value: string): (string | null)[] {
+/**
+ * The entries of one proxy header, left (first hop) to right (last hop); malformed ones are null.
+ * @param {ProxyHeader} header
+ * @param {string} value
+ * @returns {(string | null)[]}
+ */
+function hopsOf(header, value) {
   if (header === 'x-forwarded-for') return value.split(',').map(normalizeAddress);
   // RFC 7239: elements separated by commas, pairs by semicolons; the for= pair names the client.
   return value.split(',').map((element) => {
@@ -73,18 +87,10 @@ function hopsOf(header: ProxyHeader, value: string): (string | null)[] {
  * proxy header that is not itself a trusted proxy. A malformed or missing entry stops the walk at
  * the last address that is known, so a bad header never hides the sender (and never means "no
  * limit"): it is at worst the proxy's address, shared by everyone who sends junk.
+ * @param {{ peer: string | null, header: ProxyHeader, value: string | null, trust: TrustProxy }} request
+ * @returns {string | null}
  */
-export function resolveClientAddress({
-  peer,
-  header,
-  value,
-  trust,
-}: {
-  peer: string | null;
-  header: ProxyHeader;
-  value: string | null;
-  trust: TrustProxy;
-}): string | null {
+export function resolveClientAddress({ peer, header, value, trust }) {
   const socket = normalizeAddress(peer);
   if (!socket || trust.kind === 'none') return socket;
   const chain = value ? hopsOf(header, value) : [];
@@ -109,8 +115,13 @@ export function resolveClientAddress({
   return client;
 }
 
-/** True when the socket's peer is one of the proxies TRUST_PROXY names (its headers may be read). */
-export function isTrustedPeer(peer: string | null, trust: TrustProxy): boolean {
+/**
+ * True when the socket's peer is one of the proxies TRUST_PROXY names (its headers may be read).
+ * @param {string | null} peer
+ * @param {TrustProxy} trust
+ * @returns {boolean}
+ */
+export function isTrustedPeer(peer, trust) {
   const socket = normalizeAddress(peer);
   if (!socket || trust.kind === 'none') return false;
   return trust.kind === 'hops' ? trust.hops > 0 : trust.ranges.check(socket, isIP(socket) === 6 ? 'ipv6' : 'ipv4');
@@ -119,17 +130,35 @@ export function isTrustedPeer(peer: string | null, trust: TrustProxy): boolean {
 /**
  * The key a limit counts a client address under: IPv4 as is, IPv6 by its /64 (one subscriber's
  * network: a client with a /64 cannot rotate out of its quota), 'unknown' for none.
+ * @param {string | null} address
+ * @returns {string}
  */
-export function limitKey(address: string | null): string {
+export function limitKey(address) {
   if (!address) return 'unknown';
   if (isIP(address) !== 6) return address;
   return expandIpv6(address).slice(0, 4).join(':') + '::/64';
 }
 
-export function expandIpv6(ip: string): string[] {
+/**
+ * The eight groups of an IPv6 address, without leading zeros.
+ * @param {string} ip
+ * @returns {string[]}
+ */
+export function expandIpv6(ip) {
   const [head, tail = ''] = ip.toLowerCase().split('::');
   const h = head ? head.split(':') : [];
   const t = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...h, ...Array<string>(8 - h.length - t.length).fill('0'), ...t] : h;
+  const groups = ip.includes('::') ? [...h, ...Array(8 - h.length - t.length).fill('0'), ...t] : h;
   return groups.map((g) => g.replace(/^0+(?=.)/, ''));
+}
+
+/**
+ * The network an address belongs to, as one provider hands it out: IPv4 by its /24, IPv6 by its
+ * /48; 'unknown' for none.
+ * @param {string | null} address
+ * @returns {string}
+ */
+export function networkKey(address) {
+  if (!address) return 'unknown';
+  return isIP(address) === 4 ? address.split('.').slice(0, 3).join('.') + '.0/24' : expandIpv6(address).slice(0, 3).join(':') + '::/48';
 }

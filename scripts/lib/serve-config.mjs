@@ -1,0 +1,94 @@
+// The settings of the site's HTTP server (scripts/serve.mjs), read from the environment once at
+// start. Plain JavaScript: the server reads them before Next (and src/lib/env.ts) is loaded. A bad
+// value stops the server with a message naming the variable, as src/lib/env.ts does for the app's.
+import { parseTrustProxy } from '../../src/lib/trust-proxy.mjs';
+
+/**
+ * What a slow or idle client may hold, in seconds, how many connections the server keeps open,
+ * and the bucket of POSTs per client: a burst, then so many a second.
+ */
+export const SERVER_DEFAULTS = {
+  HEADERS_TIMEOUT: 10,
+  REQUEST_TIMEOUT: 30,
+  KEEP_ALIVE_TIMEOUT: 5,
+  MAX_CONNECTIONS: 512,
+  POST_BURST: 20,
+  POST_RATE: 1,
+};
+
+/**
+ * @typedef {{
+ *   port: number,
+ *   host: string | undefined,
+ *   headersTimeoutMs: number,
+ *   requestTimeoutMs: number,
+ *   keepAliveTimeoutMs: number,
+ *   maxConnections: number,
+ *   postBucket: { burst: number, perSecond: number },
+ *   trust: import('../../src/lib/trust-proxy.mjs').TrustProxy,
+ *   proxyHeader: import('../../src/lib/trust-proxy.mjs').ProxyHeader,
+ * }} ServeConfig
+ */
+
+/**
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {ServeConfig}
+ */
+export function serveConfig(env = process.env) {
+  /** @type {string[]} */
+  const problems = [];
+  const value = (/** @type {string} */ name) => (env[name] ?? '').trim();
+  /** A number of seconds, fractions allowed (tests use short ones), within (0, max]. */
+  const seconds = (/** @type {keyof typeof SERVER_DEFAULTS} */ name, max = 3600) => {
+    const raw = value(name);
+    if (raw === '') return SERVER_DEFAULTS[name] * 1000;
+    const n = Number(raw);
+    if (!/^\d+(\.\d+)?$/.test(raw) || n <= 0 || n > max) {
+      problems.push(`${name}: must be a number of seconds above 0 and at most ${max}`);
+      return 0;
+    }
+    return Math.round(n * 1000);
+  };
+  const integer = (/** @type {string} */ name, fallback, /** @type {number} */ min, /** @type {number} */ max) => {
+    const raw = value(name);
+    if (raw === '') return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < min || n > max) {
+      problems.push(`${name}: must be a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return n;
+  };
+
+  const port = integer('PORT', 3000, 0, 65535);
+  // HOST, or HOSTNAME as Next's own server reads it (container images often set it); neither:
+  // every interface. Behind a proxy on the same host, set HOST=127.0.0.1.
+  const host = value('HOST') || value('HOSTNAME') || undefined;
+  const headersTimeoutMs = seconds('HEADERS_TIMEOUT');
+  const requestTimeoutMs = seconds('REQUEST_TIMEOUT');
+  const keepAliveTimeoutMs = seconds('KEEP_ALIVE_TIMEOUT');
+  const maxConnections = integer('MAX_CONNECTIONS', SERVER_DEFAULTS.MAX_CONNECTIONS, 1, 1_000_000);
+  const burst = integer('POST_BURST', SERVER_DEFAULTS.POST_BURST, 1, 1_000_000_000);
+  const rate = value('POST_RATE');
+  const perSecond = rate === '' ? SERVER_DEFAULTS.POST_RATE : Number(rate);
+  if (rate !== '' && (!/^\d+(\.\d+)?$/.test(rate) || perSecond <= 0)) problems.push('POST_RATE: must be a number of POSTs a second above 0');
+  // Node refuses a header timeout longer than the whole request's.
+  if (headersTimeoutMs && requestTimeoutMs && headersTimeoutMs > requestTimeoutMs) problems.push('HEADERS_TIMEOUT: must not be longer than REQUEST_TIMEOUT');
+  const trust = parseTrustProxy(env.TRUST_PROXY);
+  if (typeof trust === 'string') problems.push(`TRUST_PROXY: ${trust}`);
+  const proxyHeader = value('PROXY_HEADER') || 'x-forwarded-for';
+  if (proxyHeader !== 'x-forwarded-for' && proxyHeader !== 'forwarded') problems.push('PROXY_HEADER: must be x-forwarded-for or forwarded');
+
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return {
+    port,
+    host,
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveTimeoutMs,
+    maxConnections,
+    postBucket: { burst, perSecond },
+    trust: /** @type {import('../../src/lib/trust-proxy.mjs').TrustProxy} */ (trust),
+    proxyHeader: /** @type {import('../../src/lib/trust-proxy.mjs').ProxyHeader} */ (proxyHeader),
+  };
+}
