@@ -125,7 +125,31 @@ export const readTimeFor = (words: number) => Math.max(1, Math.ceil(words / WORD
 
 type Parsed = { file: string; data: FrontMatter; text: ArticleText; links: string[]; anchors: Set<string> };
 
-function parseFile(file: string, today: string, problems: string[]): Parsed | null {
+/**
+ * An article's text whose word count is worked out from its Markdown when first asked for: the
+ * running server (its articles checked by the build) reads every file at its first page that
+ * needs one, and parsing all 252 bodies there would hold that visitor for seconds.
+ */
+function lazyText(data: FrontMatter, body: string): ArticleText {
+  let words: number | undefined;
+  const count = () => (words ??= countWords(markdown.parse(body)));
+  return {
+    title: data.title,
+    excerpt: data.excerpt,
+    tags: data.tags,
+    imageAlt: data.imageAlt,
+    updated: data.updated,
+    markdown: body,
+    get words() {
+      return count();
+    },
+    get readTime() {
+      return readTimeFor(count());
+    },
+  };
+}
+
+function parseFile(file: string, today: string, problems: string[], check: boolean): Parsed | null {
   const split = splitFile(fs.readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
   const name = shown(file);
   if (!split) {
@@ -150,6 +174,7 @@ function parseFile(file: string, today: string, problems: string[]): Parsed | nu
   if (data.updated > today) problems.push(`${name}: updated: ${data.updated} is in the future`);
   if (data.updated < data.published) problems.push(`${name}: updated: ${data.updated} is before published (${data.published})`);
   if (!fs.existsSync(/*turbopackIgnore: true*/ path.join(process.cwd(), 'public', data.image))) problems.push(`${name}: image: public${data.image} does not exist`);
+  if (!check) return problems.length > before ? null : { file: name, data, links: [], anchors: new Set(), text: lazyText(data, split.body) };
 
   const tree = markdown.parse(split.body);
   if (tree.children.length === 0) problems.push(`${name}: the body is empty`);
@@ -193,7 +218,7 @@ function checkLink(href: string, locale: Locale, parsed: Parsed, slugs: Readonly
  * Reads and checks every article; throws a ContentError listing every problem. Returns the
  * published articles (drafts left out), newest first.
  */
-export function readArticles(dir = CONTENT_DIR, now = new Date()): ArticleEntry[] {
+export function readArticles(dir = CONTENT_DIR, now = new Date(), { check = true } = {}): ArticleEntry[] {
   const today = now.toISOString().slice(0, 10);
   const problems: string[] = [];
   const folders = fs.existsSync(/*turbopackIgnore: true*/ dir) ? fs.readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true }).filter((d) => d.isDirectory()) : [];
@@ -209,7 +234,7 @@ export function readArticles(dir = CONTENT_DIR, now = new Date()): ArticleEntry[
         problems.push(`${where}: ${locale}.md is missing (every article has one file per language: ${locales.map((l) => `${l}.md`).join(', ')})`);
         continue;
       }
-      const one = parseFile(file, today, problems);
+      const one = parseFile(file, today, problems, check);
       if (one) files[locale] = one;
     }
     if (locales.every((l) => files[l])) parsed.set(folder.name, files);
@@ -244,8 +269,13 @@ export function readArticles(dir = CONTENT_DIR, now = new Date()): ArticleEntry[
 }
 
 let cache: ArticleEntry[] | undefined;
-/** The articles, read once per process. */
+/**
+ * The articles, read once per process. The build, the tests and `npm run content:check` check
+ * every body; the production server, serving what the build checked, reads the front matter
+ * and leaves each body's parse until its word count is needed.
+ */
 export function loadArticles(): readonly ArticleEntry[] {
-  cache ??= readArticles();
+  const serving = process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build';
+  cache ??= readArticles(CONTENT_DIR, new Date(), { check: !serving });
   return cache;
 }
