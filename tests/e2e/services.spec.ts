@@ -319,12 +319,14 @@ test.describe('Learn More dialog', () => {
       const tabs = dialog.getByRole('tab');
       await tabs.last().click();
       // The tab's icons come from the sprite, which the browser may still be asking for (a wait
-      // for 'networkidle' returns at once: the page reached it after loading). Any other request
-      // would be the brief's.
+      // for 'networkidle' returns at once: the page reached it after loading), and the router
+      // may fetch the scripts and payload of a page a link under the pointer leads to. Any other
+      // request would be the brief's.
       const requests: string[] = [];
       page.on('request', (r) => {
         const url = r.url();
-        if (!url.startsWith('blob:') && !url.startsWith('data:') && url !== siteUrl + ICON_SPRITE) requests.push(url);
+        const prefetch = url.startsWith(`${siteUrl}/_next/static/`) || new URL(url, siteUrl).searchParams.has('_rsc');
+        if (!url.startsWith('blob:') && !url.startsWith('data:') && url !== siteUrl + ICON_SPRITE && !prefetch) requests.push(url);
       });
       const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('tabpanel').getByRole('button').click()]);
       expect(download.suggestedFilename()).toBe(c.file);
