@@ -23,6 +23,47 @@ test.describe('consent banner', () => {
     expect(await page.locator('script[src*="_vercel"]').count()).toBe(0);
   });
 
+  test('is reached right after the skip link, and never covers the element that has the focus; a card shows its focus', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto('/');
+    const banner = page.locator('[data-consent-banner]');
+    await expect(banner).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-consent-banner]') !== null)).toBe(true);
+
+    // Walking on with the keyboard down the whole page: each focused element stays above the banner.
+    const seen = new Set<string>();
+    let cards = 0;
+    for (let i = 0; i < 120; i++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        const box = document.querySelector('[data-consent-banner]')!.getBoundingClientRect();
+        if (!el || el.closest('[data-consent-banner]')) return null;
+        const rect = el.getBoundingClientRect();
+        const card = el.closest('article');
+        return {
+          key: `${el.tagName} ${el.textContent?.trim().slice(0, 30)} ${rect.top + window.scrollY}`,
+          covered: rect.bottom > box.top && rect.top < box.bottom && rect.height > 0,
+          // An article card draws its focus as its own ring (box-shadow), which its overflow cannot clip.
+          cardRing: card ? getComputedStyle(card).boxShadow : null,
+        };
+      });
+      if (!focus) continue;
+      expect(focus.covered, focus.key).toBe(false);
+      if (focus.cardRing !== null) {
+        cards++;
+        expect(focus.cardRing, focus.key).not.toBe('none');
+      }
+      if (seen.has(focus.key)) break;
+      seen.add(focus.key);
+    }
+    expect(cards).toBeGreaterThan(0);
+  });
+
   test('an accept is remembered too', async ({ page }) => {
     await page.goto('/fr');
     await page.getByRole('region', { name: 'Consentement aux cookies' }).getByRole('button', { name: 'Accepter', exact: true }).click();

@@ -55,6 +55,23 @@ test.describe('every page of the route table', () => {
       expect(image.headers()['content-type']).toBe('image/png');
       expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
       await axe();
+
+      // No sideways scroll on a phone: long words wrap or hyphenate, rows wrap.
+      for (const width of [320, 360, 390]) {
+        await page.setViewportSize({ width, height: 800 });
+        const wide = await page.evaluate(() => {
+          const limit = document.documentElement.clientWidth;
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            // What sticks out, to name in the failure.
+            culprits: [...document.querySelectorAll('body *')]
+              .filter((el) => el.getBoundingClientRect().right > limit + 1 && el.closest('[aria-hidden="true"], .sr-only, [popover], dialog:not([open])') === null)
+              .slice(-3)
+              .map((el) => `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ').slice(0, 3).join('.') : ''}: ${(el.textContent ?? '').trim().slice(0, 40)}`),
+          };
+        });
+        expect(wide.scrollWidth, `${path} at ${width} px: ${wide.culprits.join(' | ')}`).toBeLessThanOrEqual(width);
+      }
     });
   }
 });

@@ -201,12 +201,21 @@ for (const locale of locales) {
   });
 
   test.describe(`contact form (${locale})`, () => {
-    test('marks required fields, refuses free mail, sends', async ({ page }) => {
+    test('marks required fields, refuses free mail, sends', async ({ page, axe }) => {
       await page.goto(`${localizedPath('home', locale)}#contact`);
       const form = page.locator('#contact form');
       await expect(form.locator('label', { hasText: '*' })).toHaveCount(5);
       await form.getByRole('button', { name: t.forms.contact.submit }).click();
       await expect(toast(page).filter({ hasText: t.errors.requiredFields.title })).toBeVisible();
+      // Readable with the notice on screen; the summary names each missing field and leads to it.
+      await axe();
+      const summary = form.getByRole('alert');
+      for (const field of ['name', 'email', 'company', 'phone', 'message'] as const) {
+        await expect(summary.getByRole('link', { name: t.forms.fields[field], exact: true })).toBeVisible();
+      }
+      await expect(summary.getByRole('link')).toHaveCount(5);
+      await summary.getByRole('link', { name: t.forms.fields.phone, exact: true }).click();
+      await expect(form.getByLabel(t.forms.fields.phone)).toBeFocused();
 
       const name = unique('Linus Contact');
       await form.getByLabel(t.forms.fields.name).fill(name);
@@ -241,6 +250,8 @@ for (const locale of locales) {
       await form.getByRole('button', { name: t.forms.contact.submit }).click();
       const back = page.locator('#contact form');
       await expect(back.getByRole('alert')).toContainText(t.errors.requiredFields.title);
+      await expect(back.getByRole('alert').getByRole('link')).toHaveCount(4);
+      await expect(back.getByRole('alert').getByRole('link', { name: t.forms.fields.email, exact: true })).toHaveAttribute('href', '#contact-email');
       await expect(back.getByLabel(t.forms.fields.name)).toHaveValue('Barbara NoJS');
       await back.getByLabel(t.forms.fields.email).fill('barbara@liskov.example');
       await back.getByLabel(t.forms.fields.company).fill('Substitution Ltd');

@@ -13,7 +13,7 @@ export async function Header({ locale }: { locale: Locale }) {
   const names = { en: t('languages.en'), de: t('languages.de'), fr: t('languages.fr') };
   return (
     <header className="site-header">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Link href={localizedPath('home', locale)} className="flex items-center gap-2.5 font-semibold tracking-tight" aria-label={t('logoLabel')}>
           <Logo className="size-8" />
           <span className="whitespace-nowrap text-base max-[359px]:sr-only sm:text-lg">ChatGPT Consultant</span>

@@ -38,7 +38,7 @@ function Menu({ locale, label, names, query }: Props & { query: string }) {
         <Globe className="size-4" aria-hidden />
         <span className="sr-only">{label}: </span>
         <span>{locale.toUpperCase()}</span>
-        <ChevronDown className="language-chevron size-4 transition-transform" aria-hidden />
+        <ChevronDown className="language-chevron size-4 transition-transform max-[399px]:hidden" aria-hidden />
       </button>
       <ul id={LIST_ID} popover="auto" className="language-list">
         {menuOrder.map((l) => (

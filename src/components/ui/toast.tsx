@@ -4,7 +4,8 @@ import * as React from 'react';
 
 /**
  * Toasts (sonner) load only when the first notice is shown: a page that never shows one never
- * downloads the library. Up to 3 visible, 4000 ms each, a destructive style for errors.
+ * downloads the library. Up to 3 visible, 4000 ms each, a destructive style for errors; at the
+ * top of a wide screen, at the bottom of a phone's.
  */
 export type Notice = { title: string; description?: string; variant?: 'default' | 'destructive' };
 
@@ -46,17 +47,20 @@ export function ToastHost({ label }: { label: string }) {
 
   if (!sonner) return null;
   const { Toaster } = sonner;
+  // On a phone a notice at the top would cover the form's first field, where the focus goes.
+  const position = window.matchMedia('(min-width: 640px)').matches ? 'top-center' : 'bottom-center';
   return (
     <Toaster
       visibleToasts={TOAST_VISIBLE}
       duration={TOAST_DURATION_MS}
-      position="top-center"
+      position={position}
       containerAriaLabel={label}
       toastOptions={{
         classNames: {
           toast: 'rounded-lg border bg-background text-foreground shadow-lg',
           error: '!bg-destructive !text-destructive-foreground !border-destructive',
-          description: 'text-sm opacity-90',
+          // The description in the toast's own colour (sonner's grey is unreadable on the red).
+          description: 'text-sm !text-current',
         },
       }}
     />

@@ -27,13 +27,13 @@ export async function StatsStrip({ locale }: { locale: Locale }) {
     <section aria-label={t('stats.label')} className="border-b bg-background">
       <ul className={`${container} grid grid-cols-2 gap-6 py-8 md:grid-cols-4`}>
         {items.map(({ key, icon: Icon, value }) => (
-          <li key={key} className="flex items-center gap-3">
+          <li key={key} className="flex min-w-0 items-center gap-3">
             <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
               <Icon className="size-5" aria-hidden />
             </span>
-            <p className="flex flex-col">
+            <p className="flex min-w-0 flex-col">
               <span className="text-2xl font-bold tracking-tight text-ink">{value}</span>
-              <span className="text-sm text-muted-foreground">{t(`stats.${key}`)}</span>
+              <span className="text-sm hyphens-auto wrap-anywhere text-muted-foreground">{t(`stats.${key}`)}</span>
             </p>
           </li>
         ))}

@@ -15,6 +15,7 @@ import { useLeadForm } from './use-lead-form';
 import type { BookingRequest } from '@/lib/booking-events';
 import { formatCalendarDate } from '@/lib/dates';
 import { FormNotice } from './form-notice';
+import { FormStatus } from './form-status';
 
 type Props = BookingRequest & {
   idPrefix: string;
@@ -49,13 +50,13 @@ export function BookingForm({ idPrefix, consultant, service, renderDate, onBooke
       <Honeypot name={HONEYPOT_FIELD} label={t('honeypot')} />
       <p className="text-sm text-muted-foreground sm:col-span-2">{t('requiredHint')}</p>
       <FormField id={id('name')} label={t('fields.name')} required error={err('name')} {...common}>
-        {(a) => <Input {...a} name="name" autoComplete="name" maxLength={BOUNDS.name.max} placeholder={t('placeholders.name')} defaultValue={values.name} />}
+        {(a) => <Input {...a} name="name" autoComplete="name" maxLength={BOUNDS.name.max} defaultValue={values.name} />}
       </FormField>
       <FormField id={id('email')} label={t('fields.email')} required error={err('email')} {...common}>
         {(a) => <Input {...a} name="email" type="email" autoComplete="email" maxLength={BOUNDS.email.max} placeholder={t('placeholders.email')} defaultValue={values.email} />}
       </FormField>
       <FormField id={id('company')} label={t('fields.company')} required error={err('company')} {...common}>
-        {(a) => <Input {...a} name="company" autoComplete="organization" maxLength={BOUNDS.company.max} placeholder={t('placeholders.company')} defaultValue={values.company} />}
+        {(a) => <Input {...a} name="company" autoComplete="organization" maxLength={BOUNDS.company.max} defaultValue={values.company} />}
       </FormField>
       <FormField id={id('phone')} label={t('fields.phone')} required error={err('phone')} {...common}>
         {(a) => <Input {...a} name="phone" type="tel" autoComplete="tel" maxLength={BOUNDS.phone.max} placeholder={t('placeholders.phone')} defaultValue={values.phone} />}
@@ -92,34 +93,11 @@ export function BookingForm({ idPrefix, consultant, service, renderDate, onBooke
       <FormField id={id('goals')} label={t('fields.goals')} required error={err('goals')} className="sm:col-span-2" {...common}>
         {(a) => <Textarea {...a} name="goals" rows={4} maxLength={BOUNDS.goals.max} placeholder={t('placeholders.goals')} defaultValue={values.goals} />}
       </FormField>
-      <FormStatus state={state} successTitle={t('booking.successTitle')} successText={state.status === 'success' ? successNotice(state).description : undefined} />
+      <FormStatus state={state} errors={errors} fieldId={id} successTitle={t('booking.successTitle')} successText={state.status === 'success' ? successNotice(state).description : undefined} />
       <Button type="submit" variant="hero" size="lg" disabled={pending} className="sm:col-span-2">
         {pending ? t('booking.submitting') : t('booking.submit')}
       </Button>
       <FormNotice form="booking" className="sm:col-span-2" />
     </form>
   );
-}
-
-/** The outcome in words, for screen readers and for visitors without JavaScript (no toasts there). */
-export function FormStatus({ state, successTitle, successText }: { state: FormState; successTitle?: string; successText?: string }) {
-  const t = useTranslations('forms');
-  if (state.status === 'error' && state.notice) {
-    const key = state.notice as 'errors.requiredFields';
-    return (
-      <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive sm:col-span-2">
-        <p className="font-semibold">{t(`${key}.title`)}</p>
-        <p>{t(`${key}.description`)}</p>
-      </div>
-    );
-  }
-  if (state.status === 'success' && successTitle) {
-    return (
-      <div role="status" className="rounded-md border border-success/40 bg-success/5 p-3 text-sm text-success sm:col-span-2">
-        <p className="font-semibold">{successTitle}</p>
-        {successText && <p>{successText}</p>}
-      </div>
-    );
-  }
-  return null;
 }

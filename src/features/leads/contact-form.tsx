@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { submitContact } from './actions';
-import { FormStatus } from './booking-form';
+import { FormStatus } from './form-status';
 import { FormField, Honeypot } from './form-field';
 import { BOUNDS, CONTACT_SERVICES, HONEYPOT_FIELD } from './options';
 import { useLeadForm } from './use-lead-form';
@@ -31,13 +31,13 @@ export function ContactForm() {
       <Honeypot name={HONEYPOT_FIELD} label={t('honeypot')} />
       <p className="text-sm text-muted-foreground sm:col-span-2">{t('requiredHint')}</p>
       <FormField id="contact-name" label={t('fields.name')} required error={err('name')} {...common}>
-        {(a) => <Input {...a} name="name" autoComplete="name" maxLength={BOUNDS.name.max} placeholder={t('placeholders.name')} defaultValue={values.name} />}
+        {(a) => <Input {...a} name="name" autoComplete="name" maxLength={BOUNDS.name.max} defaultValue={values.name} />}
       </FormField>
       <FormField id="contact-email" label={t('fields.email')} required error={err('email')} {...common}>
         {(a) => <Input {...a} name="email" type="email" autoComplete="email" maxLength={BOUNDS.email.max} placeholder={t('placeholders.email')} defaultValue={values.email} />}
       </FormField>
       <FormField id="contact-company" label={t('fields.company')} required error={err('company')} {...common}>
-        {(a) => <Input {...a} name="company" autoComplete="organization" maxLength={BOUNDS.company.max} placeholder={t('placeholders.company')} defaultValue={values.company} />}
+        {(a) => <Input {...a} name="company" autoComplete="organization" maxLength={BOUNDS.company.max} defaultValue={values.company} />}
       </FormField>
       <FormField id="contact-phone" label={t('fields.phone')} required error={err('phone')} {...common}>
         {(a) => <Input {...a} name="phone" type="tel" autoComplete="tel" maxLength={BOUNDS.phone.max} placeholder={t('placeholders.phone')} defaultValue={values.phone} />}
@@ -57,7 +57,7 @@ export function ContactForm() {
       <FormField id="contact-message" label={t('fields.message')} required error={err('message')} className="sm:col-span-2" {...common}>
         {(a) => <Textarea {...a} name="message" rows={5} maxLength={BOUNDS.message.max} placeholder={t('placeholders.message')} defaultValue={values.message} />}
       </FormField>
-      <FormStatus state={state} successTitle={t('contact.successTitle')} successText={t('contact.successText')} />
+      <FormStatus state={state} errors={errors} fieldId={(field) => `contact-${field}`} successTitle={t('contact.successTitle')} successText={t('contact.successText')} />
       <Button type="submit" size="lg" disabled={pending} className="sm:col-span-2 sm:justify-self-start">
         {pending ? t('contact.submitting') : t('contact.submit')}
       </Button>
