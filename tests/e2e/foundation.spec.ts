@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, siteUrl, test } from './fixtures';
 import { pngSize } from '../support/png';
 import { localizedPath, locales, pageKeys, type Locale, type PageKey } from '../../src/i18n/routing';
@@ -6,9 +7,13 @@ import { articleSlugs } from '../../src/features/news/slugs';
 const params = (key: PageKey): Record<string, string> => (key === 'blogArticle' ? { slug: articleSlugs[0] } : {});
 const routes = pageKeys.flatMap((key) => locales.map((locale) => ({ key, locale, path: localizedPath(key, locale, params(key)) })));
 const ogLocale: Record<Locale, string> = { en: 'en_US', de: 'de_DE', fr: 'fr_FR' };
+const read = (locale: Locale, namespace: string) => JSON.parse(readFileSync(new URL(`../../messages/${locale}/${namespace}.json`, import.meta.url), 'utf8'));
+const headerText = (locale: Locale): { bookConsultation: string } => read(locale, 'header');
+const formsText = (locale: Locale): { booking: { title: string } } => read(locale, 'forms');
 
 test.describe('every page of the route table', () => {
-  // The spec's 14 page keys, our booking page and the legal notice, in three languages.
+  // The spec's 14 page keys, our booking page and the legal notice, in three languages: each
+  // hydrates, answers a script-only control and fits a phone.
   test('has 48 routes', () => {
     expect(routes).toHaveLength(48);
   });
@@ -55,6 +60,17 @@ test.describe('every page of the route table', () => {
       expect(image.headers()['content-type']).toBe('image/png');
       expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
       await axe();
+
+      // The page hydrated after the first input (the fixture's navigation waits for it, and any
+      // console error fails the test): a control only its scripts answer works, the header's
+      // Book Consultation opens the booking dialog instead of the page. This guards a Next
+      // upgrade against a rewrite of the pages that breaks hydration (docs/decisions/022).
+      await page.getByRole('banner').getByRole('link', { name: headerText(locale).bookConsultation }).click();
+      const dialog = page.getByRole('dialog', { name: formsText(locale).booking.title });
+      await expect(dialog).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
 
       // No sideways scroll on a phone: long words wrap or hyphenate, rows wrap.
       for (const width of [320, 360, 390]) {

@@ -385,20 +385,3 @@ test.describe('service pages', () => {
     expect(stripes[1]).toBe(stripes[2]);
   });
 });
-
-test.describe('accessibility', () => {
-  for (const locale of LOCALES) {
-    test(`axe finds nothing on the services page (${locale})`, async ({ page, axe }) => {
-      await page.goto(localizedPath('services', locale));
-      await axe();
-    });
-  }
-  for (const { pageKey } of SERVICES) {
-    test(`axe finds nothing on ${pageKey}`, async ({ page, axe }) => {
-      await page.goto(localizedPath(pageKey, 'en'));
-      await axe();
-      await page.goto(localizedPath(pageKey, 'de'));
-      await axe();
-    });
-  }
-});
