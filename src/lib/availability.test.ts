@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateIn, freeSlots, nearestSlots, offeredSlots, parseClosedDates, parseDays, parseHours, parseSlotId, slotId, type Availability } from './availability';
+import { dateIn, freeSlots, nearestSlots, offeredSlots, parseClosedDates, parseDays, parseHours, type Availability } from './availability';
+import { parseSlotId, slotId } from './slot-id';
 import { parseEnv } from './env';
 
 const berlin: Availability = {

@@ -1,5 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
+import { isTimeZone } from './slot-id';
+
+export { isTimeZone };
 
 /**
  * When the consultancy takes consultations: the owner's time zone, working days and hours, slot
@@ -28,17 +31,6 @@ export type Availability = {
 export type Slot = { start: Date; end: Date };
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-
-/** The time zones this platform knows (Intl's IANA ids), and UTC. */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** 'mon-fri', 'mon,tue,thu' or 'mon-thu,sat' -> [1, 2, 3, 4, 6]; a message when it is not that. */
 export function parseDays(value: string): number[] | string {
@@ -152,12 +144,3 @@ export function nearestSlots(free: readonly Slot[], near: Date, count: number): 
     .sort((x, y) => x.start.getTime() - y.start.getTime());
 }
 
-/** A slot's start as the forms and the JSON carry it: UTC, to the minute ('2026-12-07T09:00Z'). */
-export const slotId = (start: Date) => `${start.toISOString().slice(0, 16)}Z`;
-export const SLOT_ID = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$/;
-/** The instant of a slot id, or null when it is none. */
-export function parseSlotId(value: string): Date | null {
-  if (!SLOT_ID.test(value)) return null;
-  const date = new Date(value.replace('Z', ':00Z'));
-  return Number.isNaN(date.getTime()) || slotId(date) !== value ? null : date;
-}

@@ -44,8 +44,9 @@ describe('server start (instrumentation register)', () => {
   });
 
   it('starts without the warning once every legal notice variable is set', async () => {
+    const valid: Record<string, string> = { email: 'legal@acme.test', legalForm: 'GmbH', shareCapital: '25000' };
     const legal = Object.fromEntries(
-      Object.entries(identityVariables).map(([field, name]) => [name, field === 'email' ? 'legal@acme.test' : field === 'country' || field === 'governingLaw' ? 'DE' : `Acme ${field}`]),
+      Object.entries(identityVariables).map(([field, name]) => [name, valid[field] ?? (/country$|^governingLaw$/i.test(field) ? 'DE' : `Acme ${field}`)]),
     );
     const env = await useTestEnv();
     cleanup = env.cleanup;

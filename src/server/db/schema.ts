@@ -169,8 +169,8 @@ export const formSubmissions = pgTable(
   {
     key: text('key').primaryKey(),
     form: text('form', { enum: ['booking', 'contact', 'newsletter'] }).notNull(),
-    /** What the first submission was answered (a success, with the booked date). */
-    answer: jsonb('answer').$type<{ date?: string }>().notNull(),
+    /** What the first submission was answered (a success, with the booked slot and the visitor's zone). */
+    answer: jsonb('answer').$type<{ slot?: string; timeZone?: string }>().notNull(),
     leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },

@@ -21,6 +21,9 @@ export function holidayRegionProblem(region: string | null): string | null {
   return null;
 }
 
+/** The start-up check of the booking calendar's holiday region (BOOKING_HOLIDAYS). */
+export const bookingConfigurationProblem = () => holidayRegionProblem(configured().holidays);
+
 const holidayCache = new Map<string, ReadonlySet<string>>();
 
 /**
