@@ -24,6 +24,12 @@ export const COLUMNS = [
   'budget',
   'preferred_date',
   'time_slot',
+  'status',
+  'starts_at',
+  'ends_at',
+  'time_zone',
+  'owner_time_zone',
+  'status_changed_at',
   'goals',
   'consultant',
   'origin',
@@ -56,8 +62,12 @@ export function toJsonLines(rows) {
 }
 
 // Dates as text in SQL: the drivers would turn them into JS dates in the machine's time zone.
+const utc = (column) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const EXPRESSIONS = {
-  created_at: `to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+  created_at: utc('created_at'),
+  starts_at: utc('slot_start'),
+  ends_at: utc('slot_end'),
+  status_changed_at: utc('status_changed_at'),
   preferred_date: `to_char(preferred_date, 'YYYY-MM-DD')`,
 };
 const QUERY = `select ${COLUMNS.map((c) => (EXPRESSIONS[c] ? `${EXPRESSIONS[c]} as ${c}` : c)).join(', ')} from leads

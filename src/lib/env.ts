@@ -3,6 +3,7 @@ import { parseTrustProxy, type TrustProxy } from './trust-proxy.mjs';
 import { isEmailAddress } from './email-address';
 import { isEea, transferBases } from './eea';
 import { ALLOW_EXAMPLE_IDENTITY } from './launch-guard.mjs';
+import { DEFAULT_AVAILABILITY as AVAILABILITY, type Availability, HOLIDAY_REGION, isTimeZone, parseClosedDates, parseDays, parseHours } from './availability';
 
 /**
  * Every environment variable the site reads, validated once. Defaults serve a laptop.
@@ -17,6 +18,18 @@ const line = z
   .max(300)
   .regex(/^[^<>{}]*$/, 'must not contain < > { or }')
   .optional();
+/** A value a parser turns into something, or into the message of what it should be. */
+const parsed = <T>(parse: (value: string) => T | string) =>
+  z.string().transform((value, ctx): T => {
+    const result = parse(value);
+    if (typeof result === 'string') {
+      ctx.addIssue({ code: 'custom', message: result });
+      return z.NEVER;
+    }
+    return result;
+  });
+const whole = (min: number, max: number, unit: string) =>
+  z.coerce.number().int(`must be a whole number of ${unit}`).min(min, `must be ${min} ${unit} or more`).max(max, `must be ${max} ${unit} or fewer`);
 const country = z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 country code such as DE or FR').optional();
 /** The legal forms the legal notice can name in each language (legal.notice.forms.<code>). */
 export const legalForms = ['GmbH', 'UG', 'AG', 'SARL', 'SAS', 'SASU'] as const;
@@ -58,6 +71,24 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  // When consultations can be booked (src/lib/availability.ts): a German consultancy's week by default.
+  /** The owner's IANA time zone: working hours and closed dates are meant in it. */
+  BOOKING_TIME_ZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/Berlin').default(AVAILABILITY.BOOKING_TIME_ZONE),
+  BOOKING_DAYS: parsed(parseDays).default(parseDays(AVAILABILITY.BOOKING_DAYS) as number[]),
+  BOOKING_HOURS: parsed(parseHours).default(parseHours(AVAILABILITY.BOOKING_HOURS) as { start: number; end: number }[]),
+  BOOKING_SLOT_MINUTES: whole(15, 240, 'minutes').default(AVAILABILITY.BOOKING_SLOT_MINUTES),
+  /** No slot starts sooner than this after the booking. */
+  BOOKING_LEAD_HOURS: whole(0, 24 * 30, 'hours').default(AVAILABILITY.BOOKING_LEAD_HOURS),
+  /** How many days ahead a slot can be booked. */
+  BOOKING_HORIZON_DAYS: whole(1, 365, 'days').default(AVAILABILITY.BOOKING_HORIZON_DAYS),
+  /** Whose public holidays are closed: a country (DE) or a country and state (DE-BY), or none. */
+  BOOKING_HOLIDAYS: z
+    .string()
+    .refine((v) => v === 'none' || HOLIDAY_REGION.test(v), 'must be a country code such as DE, a state such as DE-BY, or none')
+    .default(AVAILABILITY.BOOKING_HOLIDAYS)
+    .transform((v) => (v === 'none' ? null : v)),
+  /** The owner's own closed dates: 2026-12-24,2026-12-28..2026-12-31. */
+  BOOKING_CLOSED: parsed(parseClosedDates).default([]),
   // Who runs the site, for the legal notice and the privacy policy; baked into the pages at build.
   LEGAL_NAME: line,
   LEGAL_FORM: z.enum(legalForms, { message: `must be one of ${legalForms.join(', ')}` }).optional(),
@@ -116,6 +147,9 @@ const schema = z.object({
   // A URL without its secret would send unsigned leads; a secret alone is a forgotten URL.
   if (config.LEADS_WEBHOOK_URL && !config.LEADS_WEBHOOK_SECRET) ctx.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_SECRET'], message: 'is required when LEADS_WEBHOOK_URL is set' });
   if (config.LEADS_WEBHOOK_SECRET && !config.LEADS_WEBHOOK_URL) ctx.addIssue({ code: 'custom', path: ['LEADS_WEBHOOK_URL'], message: 'is required when LEADS_WEBHOOK_SECRET is set' });
+  if (!config.BOOKING_HOURS.some((r) => r.end - r.start >= config.BOOKING_SLOT_MINUTES)) {
+    ctx.addIssue({ code: 'custom', path: ['BOOKING_SLOT_MINUTES'], message: 'is longer than every range of BOOKING_HOURS: no slot would be offered' });
+  }
   if (config.LEGAL_CRM_NAME && !config.LEGAL_CRM_COUNTRY) ctx.addIssue({ code: 'custom', path: ['LEGAL_CRM_COUNTRY'], message: 'is required when LEGAL_CRM_NAME is set (the privacy policy says where the data goes)' });
 });
 
@@ -149,6 +183,21 @@ export function env(): Env {
 /** Forgets the parsed values so that the next env() reads process.env again (tests). */
 export function resetEnv(): void {
   cached = undefined;
+}
+
+/** The booking availability the configuration sets (BOOKING_*). */
+export function availability(): Availability {
+  const e = env();
+  return {
+    timeZone: e.BOOKING_TIME_ZONE,
+    days: e.BOOKING_DAYS,
+    hours: e.BOOKING_HOURS,
+    slotMinutes: e.BOOKING_SLOT_MINUTES,
+    leadMinutes: e.BOOKING_LEAD_HOURS * 60,
+    horizonDays: e.BOOKING_HORIZON_DAYS,
+    holidays: e.BOOKING_HOLIDAYS,
+    closed: e.BOOKING_CLOSED,
+  };
 }
 
 /** Script URLs of the hosting provider's analytics (page views, speed), loaded only after consent. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { emailOutbox, formSubmissions, leads, newsletterSubscriptions } from '@/server/db/schema';
 import { pruneLimits } from '@/server/limits';
@@ -21,6 +21,8 @@ export const RETENTION = {
   submissionKeysDays: 1,
   /** Bookings and contact messages, counted from when they arrived. */
   leadsDays: 730,
+  /** A booking's confirm, decline and cancel links (the hashes of their tokens): until its slot has ended. */
+  bookingLinksAfterSlotDays: 0,
   /** Newsletter sign-ups never confirmed. */
   pendingSubscriptionsDays: 30,
   /** The record of an unsubscription (proof of consent and its withdrawal). */
@@ -33,6 +35,7 @@ export type PurgeResult = {
   webhookEvents: number;
   submissionKeys: number;
   leads: number;
+  bookingLinks: number;
   pendingSubscriptions: number;
   unsubscribed: number;
   limitHits: number;
@@ -67,6 +70,12 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
       .update(newsletterSubscriptions)
       .set({ status: 'unsubscribed', updatedAt: now })
       .where(and(expiredPending, isNotNull(newsletterSubscriptions.unsubscribedAt)));
+    // Once its time is past, nothing can be confirmed, declined or cancelled: the links go.
+    const bookingLinks = await tx
+      .update(leads)
+      .set({ ownerTokenHash: null, visitorTokenHash: null })
+      .where(and(lt(leads.slotEnd, before(RETENTION.bookingLinksAfterSlotDays)), or(isNotNull(leads.ownerTokenHash), isNotNull(leads.visitorTokenHash))))
+      .returning({ id: leads.id });
     const pending = await tx
       .delete(newsletterSubscriptions)
       .where(and(expiredPending, isNull(newsletterSubscriptions.unsubscribedAt)))
@@ -76,7 +85,7 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
       .where(and(eq(newsletterSubscriptions.status, 'unsubscribed'), lt(newsletterSubscriptions.unsubscribedAt, before(RETENTION.unsubscribedDays))))
       .returning({ id: newsletterSubscriptions.id });
     const limitHits = await pruneLimits(tx, now.getTime());
-    return { sentEmails: sentEmails.length, deadEmails: deadEmails.length, webhookEvents, submissionKeys: submissionKeys.length, leads: removedLeads.length, pendingSubscriptions: pending.length, unsubscribed: unsubscribed.length, limitHits };
+    return { sentEmails: sentEmails.length, deadEmails: deadEmails.length, webhookEvents, submissionKeys: submissionKeys.length, leads: removedLeads.length, bookingLinks: bookingLinks.length, pendingSubscriptions: pending.length, unsubscribed: unsubscribed.length, limitHits };
   });
 }
 

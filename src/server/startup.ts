@@ -10,9 +10,10 @@ import { startWebhookWorker } from '@/server/webhooks/outbox';
  * Server start (called by instrumentation.ts in the Node.js runtime): a bad configuration or a
  * database that cannot be migrated stops the server with a message that says why, instead of a
  * site that looks fine and loses every lead. `warnings` are the features' checks of their own
- * configuration (a legal notice still on its example values): printed, not fatal.
+ * configuration (a legal notice still on its example values): printed, not fatal; `checks` are
+ * the features' checks that stop the server (a holiday region the holiday data does not know).
  */
-export async function startServer(warnings: ReadonlyArray<() => string | null> = []): Promise<void> {
+export async function startServer(warnings: ReadonlyArray<() => string | null> = [], checks: ReadonlyArray<() => string | null> = []): Promise<void> {
   // `next start` serves the build without the site's own server: no client address (every limit
   // would count one client, or whatever address a client names), no bound on bodies, no timeouts,
   // and `next start -H 127.0.0.1` loops on redirects. Refused, with the command that works.
@@ -25,6 +26,10 @@ export async function startServer(warnings: ReadonlyArray<() => string | null> =
     env();
   } catch (error) {
     fatal(error instanceof Error ? error.message : String(error));
+  }
+  for (const check of checks) {
+    const problem = check();
+    if (problem) fatal(`Invalid configuration:\n  ${problem}`);
   }
   for (const check of warnings) {
     const warning = check();

@@ -11,7 +11,7 @@ import { E2E_APP_ENV } from '../../scripts/lib/e2e-env.mjs';
 import { freePort, waitForHttp } from '../../scripts/lib/ports.mjs';
 import { ROOT } from '../../scripts/lib/run.mjs';
 import { consultants } from '@/features/consultants/data';
-import { futureDate } from '../support/leads';
+import { offeredSlot } from '../support/leads';
 
 /**
  * The abuse suite: one production server (scripts/serve.mjs on the e2e build, PGlite, the file
@@ -145,7 +145,7 @@ async function postForm(page: string, which: 'contact' | 'newsletter' | 'booking
 }
 
 const contact = (email: string, extra: Record<string, string> = {}) => ({ name: 'Eve Tester', email, company: 'Corp Ltd', phone: '+1 202 555 0100', message: 'A message that is long enough.', ...extra });
-const booking = (email: string) => ({ name: 'Eve Booker', email, company: 'Corp Ltd', phone: '+1 202 555 0100', date: futureDate(), timeSlot: '9am-10am', goals: 'A consultation about our AI plans.' });
+const booking = (email: string) => ({ name: 'Eve Booker', email, company: 'Corp Ltd', phone: '+1 202 555 0100', slot: offeredSlot(), timeZone: 'Europe/Berlin', goals: 'A consultation about our AI plans.' });
 
 /** The finished mails of the file outbox addressed to addresses matching `to`. */
 function mailsTo(to: RegExp): string[] {

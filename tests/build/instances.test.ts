@@ -9,7 +9,7 @@ import { distDir, staleReason } from '../../scripts/lib/build.mjs';
 import { E2E_APP_ENV } from '../../scripts/lib/e2e-env.mjs';
 import { startInstances } from '../../scripts/lib/instances.mjs';
 import { consultants } from '@/features/consultants/data';
-import { futureDate, startSmtp } from '../support/leads';
+import { startSmtp } from '../support/leads';
 import { postgresMissing, startPostgres } from '../support/postgres';
 
 /**
@@ -71,10 +71,12 @@ describe.skipIf(postgresMissing)('two instances on one PostgreSQL', () => {
   it('stores 40 concurrent bookings split across both, and sends each email exactly once', async () => {
     const html = await (await fetch(`${origins[0]}/book-consultation`)).text();
     const hidden = hiddenFields(firstForm(html));
+    const slots = await freeSlots(origins[1]);
+    expect(slots.length).toBeGreaterThan(60);
     const posts = Array.from({ length: 40 }, async (_, i) => {
       const form = new FormData();
       for (const [name, value] of hidden) form.append(name, value);
-      const fields = { name: `Instance Test ${i}`, email: `buyer${i}@instances.example`, company: 'Instances Ltd', phone: '+1 202 555 0100', date: futureDate(), timeSlot: '9am-10am', goals: 'Two instances, one pipeline.' };
+      const fields = { name: `Instance Test ${i}`, email: `buyer${i}@instances.example`, company: 'Instances Ltd', phone: '+1 202 555 0100', slot: slots[i], goals: 'Two instances, one pipeline.' };
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       // Forty visitors of forty networks: one network's acknowledgements are capped at 10 an hour.
       const response = await fetch(`${origins[i % 2]}/book-consultation`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `10.${i + 1}.0.1` } });
@@ -92,6 +94,41 @@ describe.skipIf(postgresMissing)('two instances on one PostgreSQL', () => {
     const visitorMails = smtp.received.filter((m) => m.to.some((to) => to.endsWith('@instances.example')));
     expect(visitorMails).toHaveLength(40);
     expect(new Set(visitorMails.map((m) => m.to[0])).size).toBe(40);
+  }, 120_000);
+
+  it('of 20 simultaneous requests for one slot, split across both, books exactly one; the others keep their values and get the nearest free slots', async () => {
+    const html = await (await fetch(`${origins[0]}/book-consultation`)).text();
+    const hidden = hiddenFields(firstForm(html));
+    const slots = await freeSlots(origins[0]);
+    const slot = slots[50];
+    const posts = Array.from({ length: 20 }, async (_, i) => {
+      const form = new FormData();
+      for (const [name, value] of hidden) form.append(name, value);
+      const fields = { name: `Same Slot ${i}`, email: `rival${i}@instances.example`, company: `Rivals ${i} Ltd`, phone: '+1 202 555 0100', slot, goals: 'Everybody wants this hour.' };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const response = await fetch(`${origins[i % 2]}/book-consultation`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
+      return { i, status: response.status, html: await response.text() };
+    });
+    const answers = await Promise.all(posts);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const { rows } = await pool.query<{ name: string; status: string }>("select name, status from leads where name like 'Same Slot %'");
+    expect(rows).toHaveLength(1);
+    expect(rows[0].status).toBe('requested');
+    const losers = answers.filter((a) => a.i !== Number(rows[0].name.split(' ').pop()));
+    expect(losers).toHaveLength(19);
+    for (const loser of losers) {
+      // In the page's language: the slot is taken; every value typed is still in the form.
+      expect(loser.html).toContain('This time has just been booked by someone else');
+      expect(loser.html).toContain(`value="Same Slot ${loser.i}"`);
+      expect(loser.html).toContain(`value="rival${loser.i}@instances.example"`);
+      // The nearest free slots to choose from instead, the taken one not among them.
+      const offered = [...loser.html.matchAll(/<option value="(\d{4}-\d\d-\d\dT\d\d:\d\dZ)"/g)].map((m) => m[1]);
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered).not.toContain(slot);
+      expect(offered).toContain(slots[49]);
+    }
+    // The JSON the dialog fetches no longer offers it, from either instance.
+    for (const origin of origins) expect(await freeSlots(origin, true)).not.toContain(slot);
   }, 120_000);
 
   it('subscribes one address on both at once: one row, one confirmation email', async () => {
@@ -140,7 +177,8 @@ describe.skipIf(postgresMissing)('a server killed mid-send', () => {
       const html = await (await fetch(`${first.origins[0]}/book-consultation`)).text();
       const form = new FormData();
       for (const [name, value] of hiddenFields(firstForm(html))) form.append(name, value);
-      const fields = { name: 'Crash Test', email: 'crash@instances.example', company: 'Crash Ltd', phone: '+1 202 555 0199', date: futureDate(), timeSlot: '9am-10am', goals: 'Survive a crash mid-send.' };
+      const [slot] = await freeSlots(first.origins[0]);
+      const fields = { name: 'Crash Test', email: 'crash@instances.example', company: 'Crash Ltd', phone: '+1 202 555 0199', slot, goals: 'Survive a crash mid-send.' };
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       expect((await fetch(`${first.origins[0]}/book-consultation`, { method: 'POST', body: form, headers: { 'x-forwarded-for': '198.51.100.201' } })).status).toBe(200);
 
@@ -177,6 +215,13 @@ describe.skipIf(postgresMissing)('a server killed mid-send', () => {
 const decode = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const allForms = (html: string) => [...html.matchAll(/<form[\s\S]*?<\/form>/g)].map((m) => m[0]);
 const firstForm = (html: string) => allForms(html)[0];
+/** The free slots an instance offers (what the booking dialog fetches). */
+async function freeSlots(origin: string, fresh = false): Promise<string[]> {
+  const response = await fetch(`${origin}/api/booking/slots`, { cache: fresh ? 'no-store' : 'default' });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { slots: string[] }).slots;
+}
+
 function hiddenFields(form: string): [string, string][] {
   return [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g)].map((m) => [decode(m[1]), decode(m[2] ?? '')]);
 }

@@ -15,9 +15,9 @@ import deHeader from '../../messages/de/header.json' with { type: 'json' };
 import frHeader from '../../messages/fr/header.json' with { type: 'json' };
 
 const texts = {
-  en: { forms: enForms, errors: enForms.errors, header: enHeader, mail: enLeads.email.newsletter, linkPage: enLeads.newsletterPage },
-  de: { forms: deForms, errors: deForms.errors, header: deHeader, mail: deLeads.email.newsletter, linkPage: deLeads.newsletterPage },
-  fr: { forms: frForms, errors: frForms.errors, header: frHeader, mail: frLeads.email.newsletter, linkPage: frLeads.newsletterPage },
+  en: { forms: enForms, errors: enForms.errors, header: enHeader, mail: enLeads.email.newsletter, linkPage: enLeads.newsletterPage, linkPages: enLeads.bookingPage },
+  de: { forms: deForms, errors: deForms.errors, header: deHeader, mail: deLeads.email.newsletter, linkPage: deLeads.newsletterPage, linkPages: deLeads.bookingPage },
+  fr: { forms: frForms, errors: frForms.errors, header: frHeader, mail: frLeads.email.newsletter, linkPage: frLeads.newsletterPage, linkPages: frLeads.bookingPage },
 } as const;
 const locales: Locale[] = ['en', 'de', 'fr'];
 
@@ -77,6 +77,34 @@ async function sendContactWithoutJavaScript(browser: Browser, locale: Locale, ip
 
 const toast = (page: Page) => page.locator('[data-sonner-toast]');
 
+/**
+ * Picks the `day`-th day with a free time in the booking calendar (on to the next months when
+ * needed) and that day's `time`-th time; returns the time's label.
+ */
+async function pickSlot(dialog: Locator, day: number, time: number): Promise<string> {
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  let n = day;
+  for (;;) {
+    const days = dialog.locator('[role="grid"] button:not([disabled])');
+    const count = await days.count();
+    if (n < count) {
+      await days.nth(n).click();
+      break;
+    }
+    n -= count;
+    await dialog.getByRole('navigation').getByRole('button').last().click();
+  }
+  const choice = dialog.locator('label[for^="booking-slot-2"]').nth(time);
+  await choice.click();
+  return (await choice.textContent())!.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** The path of a booking link in a stored mail (quoted-printable undone). */
+function linkIn(mail: string, action: 'confirm' | 'decline' | 'cancel'): string | undefined {
+  const text = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return new RegExp(`/api/booking/${action}\\?token=[A-Za-z0-9_-]{43}`).exec(text)?.[0];
+}
+
 test('every text field stops at the length the server accepts', async ({ page }) => {
   // What the browser lets a visitor type, field by field, against the schemas' bounds.
   const limits = (form: Locator) =>
@@ -93,25 +121,30 @@ for (const locale of locales) {
   const t = texts[locale];
 
   test.describe(`booking (${locale})`, () => {
-    test('refuses a missing date, missing fields and a free-mail address, then books', async ({ page, axe }) => {
+    // A visitor in New York books a consultancy in Berlin.
+    test.use({ timezoneId: 'America/New_York' });
+
+    test('shows the free times in the visitor’s zone with Berlin’s beside them, refuses missing fields and a free-mail address, books; the owner confirms by the link', async ({ page, axe }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(localizedPath('services', locale));
       await page.getByRole('banner').getByRole('link', { name: t.header.bookConsultation }).click();
       const dialog = page.getByRole('dialog', { name: t.forms.booking.title });
       await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('grid')).toBeVisible();
       await axe();
+      // The browser's zone, named, and the owner's city.
+      await expect(dialog.getByLabel(t.forms.fields.timeZone)).toHaveValue('America/New_York');
 
-      // Nothing filled in: the date is checked first.
+      // Nothing chosen: the date is checked first.
       await dialog.getByRole('button', { name: t.forms.booking.submit }).click();
       await expect(toast(page).filter({ hasText: t.errors.dateRequired.title })).toBeVisible();
       await expect(toast(page).filter({ hasText: t.errors.dateRequired.description })).toBeVisible();
 
-      // A date, but the other fields empty.
-      await dialog.getByLabel(t.forms.fields.date).click();
-      const day = page.locator('[role="grid"] button:not([disabled])').nth(2);
-      await day.click();
-      const chosen = await dialog.locator('input[name="date"]').inputValue();
-      expect(chosen).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // A free time, but the other fields empty.
+      const label = await pickSlot(dialog, locales.indexOf(locale), 0);
+      expect(label).toMatch(/New York · .+ Berlin$/);
+      const chosen = await dialog.locator('input[name="slot"]').inputValue();
+      expect(chosen).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}Z$/);
       await dialog.getByRole('button', { name: t.forms.booking.submit }).click();
       await expect(toast(page).filter({ hasText: t.errors.requiredFields.title })).toBeVisible();
 
@@ -120,13 +153,13 @@ for (const locale of locales) {
       await dialog.getByLabel(t.forms.fields.email).fill('ada@GMAIL.com');
       await dialog.getByLabel(t.forms.fields.company).fill('Analytical Engines Ltd');
       await dialog.getByLabel(t.forms.fields.phone).fill('+44 20 7946 0958');
-      await dialog.getByLabel(t.forms.fields.timeSlot).selectOption('10am-11am');
       await dialog.getByLabel(t.forms.fields.budget).selectOption('50k-100k');
       await dialog.getByLabel(t.forms.fields.goals).fill('Automate our customer support with a GPT assistant.');
       await dialog.getByRole('button', { name: t.forms.booking.submit }).click();
       await expect(toast(page).filter({ hasText: t.errors.businessEmailBooking.description })).toBeVisible();
-      // The entered data stays.
+      // The entered data stays, the time chosen too.
       await expect(dialog.getByLabel(t.forms.fields.name)).toHaveValue(name);
+      await expect(dialog.locator('input[name="slot"]')).toHaveValue(chosen);
 
       const email = uniqueAddress('ada', 'analytical-engines.example');
       await dialog.getByLabel(t.forms.fields.email).fill(email);
@@ -134,22 +167,35 @@ for (const locale of locales) {
       await expect(toast(page).filter({ hasText: t.forms.booking.successTitle })).toBeVisible();
       await expect(dialog).toBeHidden();
 
-      // Stored, then mailed: the owner's notification and the visitor's confirmation with an invite.
+      // Stored, then mailed: the owner's notification with the confirm link, the visitor's with the cancel link.
       await expect.poll(async () => (await outboxContaining(name)).length, { timeout: 20_000 }).toBe(1);
       await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
-      expect((await mailsTo(email))[0]).toContain('text/calendar');
+      const [request] = await mailsTo(email);
+      expect(request).not.toContain('text/calendar');
+      expect(linkIn(request, 'cancel')).toBeTruthy();
 
-      // Opened again, the form is empty and the date is reset.
+      // Opened again, the form is empty and nothing is chosen; the time just booked is no longer offered.
       await page.getByRole('banner').getByRole('link', { name: t.header.bookConsultation }).click();
       await expect(dialog.getByLabel(t.forms.fields.name)).toHaveValue('');
-      await expect(dialog.locator('input[name="date"]')).toHaveValue('');
+      await expect(dialog.locator('input[name="slot"]')).toHaveValue('');
+      await expect(dialog.locator(`label[for="booking-slot-${chosen}"]`)).toHaveCount(0);
+
+      // The owner confirms: the link opens a page with one button; the visitor then gets the invitation.
+      const [owner] = await outboxContaining(name);
+      await page.goto(linkIn(owner, 'confirm')!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(enLeads.bookingPage.confirm.title);
+      expect(await mailsTo(email)).toHaveLength(1);
+      await page.getByRole('button', { name: enLeads.bookingPage.confirm.button }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(enLeads.bookingPage.state.confirmed.title);
+      await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(2);
+      expect((await mailsTo(email)).find((m) => m.includes('text/calendar'))).toMatch(/method=REQUEST/i);
     });
 
-    test('works without JavaScript', async ({ browser }) => {
+    test('works without JavaScript: the free times of the next days as a plain select', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': visitor(1000 + locales.indexOf(locale)) } });
       const page = await context.newPage();
       await page.goto(localizedPath('home', locale));
-      // The link leads to the booking page, which holds the same form with a native date input.
+      // The link leads to the booking page, which holds the same form.
       await page.getByRole('banner').getByRole('link', { name: t.header.bookConsultation }).click();
       await expect(page).toHaveURL(new RegExp(`${localizedPath('bookConsultation', locale)}$`));
       const section = page.getByRole('main');
@@ -158,23 +204,35 @@ for (const locale of locales) {
       await section.getByLabel(t.forms.fields.email).fill('grace@yahoo.com');
       await section.getByLabel(t.forms.fields.company).fill('Compilers Inc');
       await section.getByLabel(t.forms.fields.phone).fill('+1 202 555 0143');
-      const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-      await section.getByLabel(t.forms.fields.date).fill(tomorrow);
-      await section.getByLabel(t.forms.fields.timeSlot).selectOption('2pm-3pm');
       await section.getByLabel(t.forms.fields.goals).fill('Train 200 engineers on prompt engineering.');
-      await section.getByRole('button', { name: t.forms.booking.submit }).click();
+      // The server lists the free times; what was typed stays.
+      await section.getByRole('button', { name: t.forms.slots.showTimes }).click();
+      const select = page.getByRole('main').getByLabel(t.forms.fields.timeSlot);
+      await expect(page.getByRole('main').getByLabel(t.forms.fields.name)).toHaveValue(name);
+      const options = select.locator('option[value$="Z"]');
+      expect(await options.count()).toBeGreaterThan(20);
+      await expect(options.first()).toHaveText(/Berlin$/);
+      const slot = (await options.nth(7 * locales.indexOf(locale) + 4).getAttribute('value'))!;
+      await select.selectOption(slot);
+      await page.getByRole('main').getByRole('button', { name: t.forms.booking.submit }).click();
 
-      // The page comes back with the refusal and the entered data.
+      // The page comes back with the refusal, the entered data and the time chosen.
       const back = page.getByRole('main');
       await expect(back.getByRole('alert')).toContainText(t.errors.businessEmailBooking.title);
       await expect(back.getByLabel(t.forms.fields.name)).toHaveValue(name);
+      await expect(back.getByLabel(t.forms.fields.timeSlot)).toHaveValue(slot);
       const email = uniqueAddress('grace', 'compilers.example');
       await back.getByLabel(t.forms.fields.email).fill(email);
-      await back.getByLabel(t.forms.fields.date).fill(tomorrow);
       await back.getByRole('button', { name: t.forms.booking.submit }).click();
       await expect(page.getByRole('main').getByRole('status')).toContainText(t.forms.booking.successTitle);
       await expect.poll(async () => (await outboxContaining(name)).length, { timeout: 20_000 }).toBe(1);
       await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(1);
+
+      // The visitor cancels without JavaScript too: a page in their language, one button.
+      await page.goto(linkIn((await mailsTo(email))[0], 'cancel')!);
+      await page.getByRole('button', { name: texts[locale].linkPages.cancel.button }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[locale].linkPages.state.cancelled.title);
+      await expect.poll(async () => (await mailsTo(email)).length, { timeout: 20_000 }).toBe(2);
       await context.close();
     });
   });
@@ -190,9 +248,7 @@ for (const locale of locales) {
     const name = unique('Directory Booker');
     const email = uniqueAddress('booker', 'directory-corp.example');
     await fill(dialog, t, { name, email, company: 'Directory Corp', phone: '+44 20 7946 0000' });
-    await dialog.getByLabel(t.forms.fields.date).click();
-    await page.locator('[role="grid"] button:not([disabled])').nth(3).click();
-    await dialog.getByLabel(t.forms.fields.timeSlot).selectOption('10am-11am');
+    await pickSlot(dialog, locales.indexOf(locale), 2);
     await dialog.getByLabel(t.forms.fields.goals).fill('Meet Sarah about our AI strategy.');
     await dialog.getByRole('button', { name: t.forms.booking.submit }).click();
     await expect(toast(page).filter({ hasText: t.forms.booking.successTitle })).toBeVisible();

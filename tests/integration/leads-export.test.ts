@@ -4,6 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handleBooking, handleContact } from '@/features/leads/server/handlers';
+import { dateIn } from '@/lib/availability';
+import { parseSlotId } from '@/lib/slot-id';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { leads } from '@/server/db/schema';
@@ -55,7 +57,8 @@ describe('npm run leads:export', () => {
     cleanup = env.cleanup;
     const { deps } = testDeps();
     const goals = 'Line one, with a comma\nLine "two"';
-    await handleBooking({ fields: bookingFields({ goals, name: '=HYPERLINK("http://x")' }), ip: null }, deps);
+    const fields = bookingFields({ goals, name: '=HYPERLINK("http://x")' });
+    await handleBooking({ fields, ip: null }, deps);
     await handleContact({ fields: contactFields(), ip: null }, deps);
 
     // The database the test wrote to: PGlite in DATA_DIR, or PostgreSQL (integration-postgres).
@@ -64,7 +67,8 @@ describe('npm run leads:export', () => {
     const rows = parseCsv(stdout);
     expect(rows[0]).toEqual([
       'id', 'created_at', 'kind', 'name', 'email', 'company', 'phone', 'service', 'budget', 'preferred_date',
-      'time_slot', 'goals', 'consultant', 'origin', 'message', 'locale', 'page_path',
+      'time_slot', 'status', 'starts_at', 'ends_at', 'time_zone', 'owner_time_zone', 'status_changed_at',
+      'goals', 'consultant', 'origin', 'message', 'locale', 'page_path',
     ]);
     expect(rows).toHaveLength(3);
     const record = (r: string[]) => Object.fromEntries(rows[0].map((k, i) => [k, r[i]]));
@@ -76,8 +80,11 @@ describe('npm run leads:export', () => {
       phone: `'+49 30 1234567`,
       goals,
       budget: '50k-100k',
-      preferred_date: bookingFields().date,
-      time_slot: '9am-10am',
+      preferred_date: dateIn(parseSlotId(fields.slot)!, 'Europe/Berlin'),
+      status: 'requested',
+      starts_at: parseSlotId(fields.slot)!.toISOString(),
+      time_zone: 'Europe/Berlin',
+      owner_time_zone: 'Europe/Berlin',
       locale: 'de',
       page_path: '/de/leistungen',
     });
@@ -104,7 +111,7 @@ describe('npm run leads:export', () => {
       env: { ...process.env, DATA_DIR: path.join(env.dataDir, 'empty'), DATABASE_URL: '' },
     });
     expect(stdout).toBe(
-      'id,created_at,kind,name,email,company,phone,service,budget,preferred_date,time_slot,goals,consultant,origin,message,locale,page_path\r\n',
+      'id,created_at,kind,name,email,company,phone,service,budget,preferred_date,time_slot,status,starts_at,ends_at,time_zone,owner_time_zone,status_changed_at,goals,consultant,origin,message,locale,page_path\r\n',
     );
   });
 });

@@ -33,10 +33,10 @@ describe('one submission is stored once', () => {
     const { deps, kicks } = testDeps();
     const fields = bookingFields({ form_key: KEY });
     const first = await handleBooking({ fields, ip: '192.0.2.10' }, deps);
-    expect(first).toEqual({ status: 'success', values: {}, errors: {}, date: fields.date });
+    expect(first).toEqual({ status: 'success', values: {}, errors: {}, slot: fields.slot, timeZone: 'Europe/Berlin' });
     expect(await handleBooking({ fields, ip: '192.0.2.10' }, deps)).toEqual(first);
     // The same key with other content (a tampered replay) still gets the first answer only.
-    expect(await handleBooking({ fields: bookingFields({ form_key: KEY, date: '2099-01-02', goals: 'Something else entirely.' }), ip: '198.51.100.7' }, deps)).toEqual(first);
+    expect(await handleBooking({ fields: bookingFields({ form_key: KEY, goals: 'Something else entirely.' }), ip: '198.51.100.7' }, deps)).toEqual(first);
     expect(await count()).toEqual({ leads: 1, emails: 2 });
     expect(kicks.count).toBe(1);
   });

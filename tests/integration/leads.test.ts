@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { handleBooking, handleContact, refusalLocation, type Refusal } from '@/features/leads/server/handlers';
 import { GET as limitedRoute } from '@/app/api/forms/limited/route';
 import { NextRequest } from 'next/server';
-import { formatLongDate } from '@/features/leads/translate';
+import { slotDateInText } from '@/features/leads/booking-message';
+import { longDate, zoneName } from '@/features/leads/slot-time';
+import { dateIn } from '@/lib/availability';
+import { parseSlotId } from '@/lib/slot-id';
 import { getDb } from '@/server/db/client';
 import { healthReport } from '@/server/health';
 import { batchedCounter, COUNTER } from '@/server/counters';
@@ -24,14 +27,16 @@ async function smtp() {
 }
 
 describe('a booking', () => {
-  it('is stored with every field, then mailed to the owner (English) and the visitor (German, with .ics)', async () => {
+  it('is stored with its slot and both time zones, then mailed to the owner (English, confirm and decline links) and the visitor (German, their zone, cancel link)', async () => {
     const server = await smtp();
     await setup({ SMTP_URL: server.url });
     const { deps, kicks, logged } = testDeps();
-    const fields = bookingFields({ consultant: 'lukas-schneider', service: 'aiAgentDevelopment' });
+    const fields = bookingFields({ consultant: 'lukas-schneider', service: 'aiAgentDevelopment', timeZone: 'America/New_York' });
+    const start = parseSlotId(fields.slot)!;
+    const end = new Date(start.getTime() + 3_600_000);
 
     const state = await handleBooking({ fields, ip: '203.0.113.9' }, deps);
-    expect(state).toEqual({ status: 'success', values: {}, errors: {}, date: fields.date });
+    expect(state).toEqual({ status: 'success', values: {}, errors: {}, slot: fields.slot, timeZone: 'America/New_York' });
     expect(kicks.count).toBe(1);
 
     const db = await getDb();
@@ -43,24 +48,28 @@ describe('a booking', () => {
       company: 'Analytical Engines GmbH',
       phone: '+49 30 1234567',
       budget: '50k-100k',
-      preferredDate: fields.date,
-      timeSlot: '9am-10am',
+      preferredDate: dateIn(start, 'Europe/Berlin'),
       goals: 'We want GPT agents in our support desk.',
       consultant: 'lukas-schneider',
       origin: 'aiAgentDevelopment',
       service: 'Kostenlose Beratungsbuchung',
       locale: 'de',
       pagePath: '/de/leistungen',
+      status: 'requested',
+      slotStart: start,
+      slotEnd: end,
+      timeZone: 'America/New_York',
+      ownerTimeZone: 'Europe/Berlin',
     });
+    expect(lead.timeSlot).toMatch(/^\d{1,2}(:\d\d)?[ap]m-\d{1,2}(:\d\d)?[ap]m$/);
+    expect(lead.ownerTokenHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(lead.visitorTokenHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(lead.inviteUid).toMatch(/^[0-9a-f-]{36}@consultancy\.test$/);
     expect(lead.ipHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(lead.message).toBe(
-      [
-        'Ziele: We want GPT agents in our support desk.',
-        `Wunschdatum: ${formatLongDate(fields.date, 'de')}`,
-        'Wunschzeit: 9:00 – 10:00 Uhr',
-        'Budget: 50.000 € – 100.000 €',
-      ].join('\n'),
-    );
+    // The visitor's own zone first, the owner's clock beside it.
+    const [goals, date, time, budget] = lead.message.split('\n');
+    expect([goals, date, budget]).toEqual(['Ziele: We want GPT agents in our support desk.', `Wunschdatum: ${longDate(start, 'America/New_York', 'de')}`, 'Budget: 50.000 € – 100.000 €']);
+    expect(time).toMatch(new RegExp(`^Wunschzeit: .+ Uhr \\(${zoneName('America/New_York', 'de', start)}\\), entspricht .+ Uhr in Berlin$`));
     expect(await db.$count(emailOutbox)).toBe(2);
 
     expect(await processOutbox({ db, mailer: getMailer() })).toEqual({ sent: 2, failed: 0, dead: 0 });
@@ -72,30 +81,29 @@ describe('a booking', () => {
     expect(owner && visitor).toBeTruthy();
     if (!owner || !visitor) return;
 
-    expect(decodeWords(header(owner.mime, 'subject') ?? '')).toBe('New consultation booking: Ada Lovelace, Analytical Engines GmbH');
+    expect(decodeWords(header(owner.mime, 'subject') ?? '')).toBe('New consultation request: Ada Lovelace, Analytical Engines GmbH');
     expect(header(owner.mime, 'reply-to')).toContain('ada@analytical-engines.test');
     const ownerText = textOf(owner.mime, 'text/plain') ?? '';
-    expect(ownerText).toContain(`Preferred date: ${formatLongDate(fields.date, 'en')}`);
-    expect(ownerText).toContain('Preferred time: 9:00 AM - 10:00 AM');
+    expect(ownerText).toContain(`Preferred date: ${longDate(start, 'Europe/Berlin', 'en')}`);
+    expect(ownerText).toMatch(/Preferred time: .+ \((Central European Time)\)/);
+    expect(ownerText).toMatch(/Visitor's time: .+ \(Eastern Time\)/);
     expect(ownerText).toContain('Budget: $50,000 - $100,000');
     expect(ownerText).toContain('Consultant: Lukas Schneider');
     expect(ownerText).toContain('Language: German (de)');
     expect(ownerText).toContain('Sent from: https://site.test/de/leistungen');
-    expect(ownerText).toContain(`Wunschdatum: ${formatLongDate(fields.date, 'de')}`);
+    expect(ownerText).toMatch(/Confirm the booking: https:\/\/site\.test\/api\/booking\/confirm\?token=[A-Za-z0-9_-]{43}\r?$/m);
+    expect(ownerText).toMatch(/Decline the booking: https:\/\/site\.test\/api\/booking\/decline\?token=[A-Za-z0-9_-]{43}\r?$/m);
+    expect(ownerText).toContain(`Wunschdatum: ${longDate(start, 'America/New_York', 'de')}`);
     expect(leaves(owner.mime).some((p) => (header(p, 'content-type') ?? '').includes('text/calendar'))).toBe(false);
 
-    expect(decodeWords(header(visitor.mime, 'subject') ?? '')).toBe(
-      `Ihre Beratungsanfrage für ${formatLongDate(fields.date, 'de')}`,
-    );
-    expect(textOf(visitor.mime, 'text/plain')).toContain('Guten Tag Ada Lovelace,');
-    expect(textOf(visitor.mime, 'text/plain')).toContain('Berater: Lukas Schneider');
-    const invite = leaves(visitor.mime).find((p) => (header(p, 'content-type') ?? '').includes('text/calendar'));
-    expect(invite && header(invite, 'content-disposition')).toContain('consultation.ics');
-    const compact = fields.date.replace(/-/g, '');
-    expect(invite?.body).toContain('BEGIN:VEVENT');
-    expect(invite?.body).toMatch(new RegExp(`DTSTART:${compact}T090000\\r?\\n`));
-    expect(invite?.body).toMatch(new RegExp(`DTEND:${compact}T100000\\r?\\n`));
-    expect(invite?.body).toContain('SUMMARY:Kostenlose Beratung mit ChatGPT Consultant');
+    expect(decodeWords(header(visitor.mime, 'subject') ?? '')).toBe(`Ihre Beratungsanfrage für ${slotDateInText({ start }, 'America/New_York', 'de')}`);
+    const visitorText = textOf(visitor.mime, 'text/plain') ?? '';
+    expect(visitorText).toContain('Guten Tag Ada Lovelace,');
+    expect(visitorText).toContain('Berater: Lukas Schneider');
+    expect(visitorText).toMatch(/Beratung stornieren: https:\/\/site\.test\/api\/booking\/cancel\?token=[A-Za-z0-9_-]{43}\r?$/m);
+    expect(visitorText).not.toContain('/api/booking/confirm');
+    // The invitation comes with the owner's confirmation, not with the request.
+    expect(leaves(visitor.mime).some((p) => (header(p, 'content-type') ?? '').includes('text/calendar'))).toBe(false);
 
     const rows = await db.select().from(emailOutbox);
     expect(rows.every((r) => r.sentAt !== null && r.attempts === 0 && r.leadId === lead.id)).toBe(true);
@@ -119,8 +127,8 @@ describe('a booking', () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     expect(rows.map((r) => uuid.test(r.messageId))).toEqual([true, true]);
     expect(new Set(rows.map((r) => r.messageId)).size).toBe(2);
-    const ics = rows.find((r) => r.ics)?.ics ?? '';
-    expect(ics).toMatch(/UID:[0-9a-f-]{36}@consultancy\.test/);
+    const [lead] = await db.select().from(leads);
+    expect(lead.inviteUid).toMatch(/^[0-9a-f-]{36}@consultancy\.test$/);
     await processOutbox({ db, mailer: getMailer() });
     const raw = readdirSync(path.join(dataDir, 'outbox')).map((f) => readFileSync(path.join(dataDir, 'outbox', f), 'utf8'));
     const ids = raw.map((m) => /^Message-ID: <([^@>]+)@/im.exec(m)?.[1]).sort();
@@ -141,12 +149,10 @@ describe('a booking', () => {
     expect(statSync(dir).mode & 0o777).toBe(0o700);
     expect(files.map((f) => statSync(path.join(dir, f)).mode & 0o777)).toEqual([0o600, 0o600]);
     const messages = files.map((f) => parseMime(readFileSync(path.join(dir, f), 'utf8')));
-    const withInvite = messages.filter((m) => leaves(m).some((p) => (header(p, 'content-type') ?? '').includes('text/calendar')));
-    expect(withInvite).toHaveLength(1);
-    expect(header(withInvite[0], 'to')).toContain('ada@analytical-engines.test');
-    expect(decodeWords(header(withInvite[0], 'subject') ?? '')).toBe(
-      `Your consultation request for ${formatLongDate(bookingFields().date, 'en')}`,
-    );
+    const toVisitor = messages.filter((m) => (header(m, 'to') ?? '').includes('ada@analytical-engines.test'));
+    expect(toVisitor).toHaveLength(1);
+    const [lead] = await (await getDb()).select().from(leads);
+    expect(decodeWords(header(toVisitor[0], 'subject') ?? '')).toBe(`Your consultation request for ${slotDateInText({ start: lead.slotStart! }, 'Europe/Berlin', 'en')}`);
     // A second run finds nothing due and writes nothing again.
     expect(await processOutbox({ db: await getDb(), mailer: getMailer() })).toEqual({ sent: 0, failed: 0, dead: 0 });
     expect(readdirSync(dir)).toHaveLength(2);
@@ -200,8 +206,8 @@ describe('when the database fails', () => {
       company: fields.company,
       phone: fields.phone,
       budget: fields.budget,
-      date: fields.date,
-      timeSlot: fields.timeSlot,
+      slot: fields.slot,
+      timeZone: fields.timeZone,
       goals: fields.goals,
       consultant: '',
       service: '',
@@ -365,13 +371,16 @@ describe('abuse', () => {
   it('a refused form returns the field errors, the notice and the values, and stores nothing', async () => {
     await setup();
     const { deps } = testDeps();
-    const state = await handleBooking({ fields: bookingFields({ email: 'ada@GMAIL.com', date: '' }), ip: null }, deps);
+    const state = await handleBooking({ fields: bookingFields({ email: 'ada@GMAIL.com', slot: '' }), ip: null }, deps);
     expect(state).toMatchObject({
       status: 'error',
       notice: 'errors.dateRequired',
-      errors: { email: 'errors.businessEmail', date: 'errors.dateMissing' },
-      values: { email: 'ada@GMAIL.com', date: '' },
+      errors: { email: 'errors.businessEmail', slot: 'errors.dateMissing' },
+      values: { email: 'ada@GMAIL.com', slot: '' },
+      ownerTimeZone: 'Europe/Berlin',
     });
+    // The free slots of the next days to choose from (the page's select without JavaScript).
+    expect(state.slots?.length).toBeGreaterThan(0);
     expect(await (await getDb()).$count(leads)).toBe(0);
   });
 
@@ -402,7 +411,7 @@ describe('abuse', () => {
     expect(visitor.raw).not.toMatch(/script|victim|Evil|onerror/);
     const owner = server.received.find((m) => m.to.includes('owner@consultancy.test'))!;
     expect(decodeWords(header(owner.mime, 'subject') ?? '')).toBe(
-      'New consultation booking: Eve <script>alert(1)</script> Bcc: victim@elsewhere.test, Evil & Co X-Injected: 1',
+      'New consultation request: Eve <script>alert(1)</script> Bcc: victim@elsewhere.test, Evil & Co X-Injected: 1',
     );
     expect(textOf(owner.mime, 'text/html')).toContain('Evil &amp; Co X-Injected: 1');
     expect(textOf(owner.mime, 'text/html')).toContain('Eve &lt;script&gt;alert(1)&lt;/script&gt; Bcc: victim@elsewhere.test');

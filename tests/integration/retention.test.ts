@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getDb } from '@/server/db/client';
 import { emailOutbox, formSubmissions, leads, limitHits, newsletterSubscriptions } from '@/server/db/schema';
@@ -69,9 +70,26 @@ describe('retention', () => {
       sub('gone-new@company.test', 'unsubscribed', daysAgo(2000), daysAgo(30)),
     ]);
 
-    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 1, deadEmails: 1, webhookEvents: 0, submissionKeys: 1, leads: 1, pendingSubscriptions: 1, unsubscribed: 1, limitHits: 2 });
+    const booking = (name: string, slotStart: Date) => ({
+      ...lead(name, daysAgo(10)),
+      kind: 'booking' as const,
+      status: 'confirmed' as const,
+      slotStart,
+      slotEnd: new Date(slotStart.getTime() + 3600_000),
+      ownerTokenHash: `owner-${name}`,
+      visitorTokenHash: `visitor-${name}`,
+    });
+    await db.insert(leads).values([booking('held-yesterday', daysAgo(1)), booking('held-tomorrow', daysAgo(-1))]);
 
-    expect((await db.select({ name: leads.name }).from(leads)).map((r) => r.name)).toEqual(['kept']);
+    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 1, deadEmails: 1, webhookEvents: 0, submissionKeys: 1, leads: 1, bookingLinks: 1, pendingSubscriptions: 1, unsubscribed: 1, limitHits: 2 });
+
+    expect((await db.select({ name: leads.name }).from(leads).orderBy(leads.id)).map((r) => r.name)).toEqual(['kept', 'held-yesterday', 'held-tomorrow']);
+    // A booking whose time is past keeps no link that could act on it; one still ahead keeps its links.
+    const links = await db.select({ name: leads.name, owner: leads.ownerTokenHash, visitor: leads.visitorTokenHash }).from(leads).where(eq(leads.kind, 'booking')).orderBy(leads.id);
+    expect(links).toEqual([
+      { name: 'held-yesterday', owner: null, visitor: null },
+      { name: 'held-tomorrow', owner: 'owner-held-tomorrow', visitor: 'visitor-held-tomorrow' },
+    ]);
     expect((await db.select({ s: emailOutbox.subject }).from(emailOutbox)).map((r) => r.s).sort()).toEqual(['dead recently', 'never sent, kept lead', 'sent recently']);
     expect((await db.select().from(formSubmissions)).map((r) => r.key)).toEqual(['contact:key:an-hour-ago']);
     // Form limits last an hour at most; the acknowledgement limit a day.
@@ -82,7 +100,7 @@ describe('retention', () => {
       'pending-new@company.test',
     ]);
     // A second run finds nothing more.
-    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 0, deadEmails: 0, webhookEvents: 0, submissionKeys: 0, leads: 0, pendingSubscriptions: 0, unsubscribed: 0, limitHits: 0 });
+    expect(await purgeExpired(db, NOW)).toEqual({ sentEmails: 0, deadEmails: 0, webhookEvents: 0, submissionKeys: 0, leads: 0, bookingLinks: 0, pendingSubscriptions: 0, unsubscribed: 0, limitHits: 0 });
   });
 
   it('keeps the proof of an unsubscription when the address signs up again and never confirms', async () => {

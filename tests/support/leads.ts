@@ -12,6 +12,10 @@ import { closeDb, getDb } from '@/server/db/client';
 import { databaseLimiter } from '@/server/limits';
 import { countEvent } from '@/server/counters';
 import type { LeadDeps } from '@/features/leads/server/handlers';
+import { closedDates } from '@/features/leads/server/availability';
+import { offeredSlots } from '@/lib/availability';
+import { availability } from '@/lib/env';
+import { slotId } from '@/lib/slot-id';
 import { parseMime, type MimePart } from './mime';
 
 const ENV_KEYS = ['DATA_DIR', 'DATABASE_URL', 'SMTP_URL', 'LEADS_TO', 'MAIL_FROM', 'SITE_URL', 'LEADS_WEBHOOK_URL', 'LEADS_WEBHOOK_SECRET', 'LEADS_WEBHOOK_ALLOW_LINK_LOCAL'] as const;
@@ -189,9 +193,20 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A preferred date safely in the future (60 days ahead). */
-export function futureDate(days = 60): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The slots the configuration offers now (BOOKING_*), soonest first. */
+export function offeredNow(now = new Date()) {
+  const a = availability();
+  return offeredSlots(a, now, closedDates(a, now));
+}
+
+let nextSlot = 0;
+/**
+ * An offered slot's id ('2026-12-07T09:00Z'), a week or more ahead: each call the next one, so
+ * that the bookings of one test do not compete for one slot (the same fields twice do).
+ */
+export function offeredSlot(index = nextSlot++): string {
+  const slots = offeredNow();
+  return slotId(slots[(35 + index) % slots.length].start);
 }
 
 export function bookingFields(over: Record<string, string> = {}): Record<string, string> {
@@ -201,8 +216,8 @@ export function bookingFields(over: Record<string, string> = {}): Record<string,
     company: 'Analytical Engines GmbH',
     phone: '+49 30 1234567',
     budget: '50k-100k',
-    date: futureDate(),
-    timeSlot: '9am-10am',
+    slot: offeredSlot(),
+    timeZone: 'Europe/Berlin',
     goals: 'We want GPT agents in our support desk.',
     consultant: '',
     service: '',

@@ -2,21 +2,17 @@
 
 import * as React from 'react';
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone, useTranslations } from 'next-intl';
-import { CalendarDays } from '@/components/ui/icons';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Calendar } from '@/components/ui/calendar';
-import { fieldClass } from '@/components/ui/input';
-import { cn } from '@/lib/utils';
 import type { Locale } from '@/i18n/routing';
 import { BookingForm } from './booking-form';
 import type { BookingRequest } from '@/lib/booking-events';
-import { MIN_BOOKING_DATE } from './options';
-import { formatCalendarDate } from '@/lib/dates';
+import { loadFreeSlots } from './slot-picker';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; request: BookingRequest; returnFocus: () => void };
 
-const toIsoDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+// This module loads on intent (a pointer on a Book Consultation link): the free slots are asked
+// for at the same moment, so that the calendar is ready when the dialog opens.
+if (typeof window !== 'undefined') void loadFreeSlots().catch(() => {});
 
 type Json = Record<string, unknown>;
 // The form's texts are not in every page's first load: they come with the dialog, once per language.
@@ -47,8 +43,7 @@ export default function BookingDialog(props: Props) {
 
 function BookingDialogContent({ open, onOpenChange, request, returnFocus }: Props) {
   const t = useTranslations('forms');
-  const [date, setDate] = React.useState<Date | undefined>();
-  // A new form (and a new date) every time a booking succeeds.
+  // A new form (and a new calendar) every time a booking succeeds.
   const [generation, setGeneration] = React.useState(0);
 
   return (
@@ -71,52 +66,12 @@ function BookingDialogContent({ open, onOpenChange, request, returnFocus }: Prop
           idPrefix="booking"
           consultant={request.consultant}
           service={request.service}
-          renderDate={(field) => <DatePicker {...field} date={date} onChange={setDate} />}
           onBooked={() => {
-            setDate(undefined);
             setGeneration((g) => g + 1);
             onOpenChange(false);
           }}
         />
       </DialogContent>
     </Dialog>
-  );
-}
-
-type DatePickerProps = { id: string; invalid: boolean; describedBy?: string; date?: Date; onChange: (d: Date | undefined) => void };
-
-function DatePicker({ id, invalid, describedBy, date, onChange }: DatePickerProps) {
-  const t = useTranslations('forms');
-  const locale = useLocale() as Locale;
-  const [open, setOpen] = React.useState(false);
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
-  const label = date ? formatCalendarDate(date, locale, 'long') : t('placeholders.pickDate');
-  return (
-    <>
-      <input type="hidden" name="date" value={date ? toIsoDate(date) : ''} />
-      <Popover open={open} onOpenChange={setOpen}>
-        <PopoverTrigger asChild>
-          <button id={id} type="button" data-invalid={invalid || undefined} aria-describedby={describedBy} className={cn(fieldClass, 'h-11 items-center justify-between text-left data-[invalid=true]:border-destructive', !date && 'text-muted-foreground')}>
-            <span>{label}</span>
-            <CalendarDays className="size-4 text-muted-foreground" aria-hidden />
-          </button>
-        </PopoverTrigger>
-        <PopoverContent className="w-auto p-2">
-          <Calendar
-            lang={locale}
-            mode="single"
-            selected={date}
-            defaultMonth={date ?? today}
-            onSelect={(d) => {
-              onChange(d);
-              setOpen(false);
-            }}
-            disabled={[{ before: today }, { before: new Date(`${MIN_BOOKING_DATE}T00:00:00`) }]}
-            autoFocus
-          />
-        </PopoverContent>
-      </Popover>
-    </>
   );
 }

@@ -10,30 +10,34 @@ import { Textarea } from '@/components/ui/textarea';
 import { submitBooking } from './actions';
 import { FormField, Honeypot } from './form-field';
 import type { FormState } from './form-state';
-import { BOUNDS, BUDGETS, HONEYPOT_FIELD, TIME_SLOTS } from './options';
+import { BOUNDS, BUDGETS, HONEYPOT_FIELD } from './options';
 import { useLeadForm } from './use-lead-form';
 import type { BookingRequest } from '@/lib/booking-events';
-import { formatCalendarDate } from '@/lib/dates';
+import { parseSlotId } from '@/lib/slot-id';
 import { FormNotice } from './form-notice';
 import { FormStatus } from './form-status';
+import { SlotPicker } from './slot-picker';
+import { clockTime, longDate, zoneCity } from './slot-time';
 
 type Props = BookingRequest & {
   idPrefix: string;
-  /** The date control: the calendar in the dialog, a native date input without JavaScript. */
-  renderDate: (field: { id: string; invalid: boolean; describedBy?: string; defaultValue?: string }) => React.ReactNode;
   onBooked?: (state: FormState) => void;
 };
 
-/** The consultation booking form (spec sections 3, 5, 7): used by the dialog and by the no-JavaScript fallback. */
-export function BookingForm({ idPrefix, consultant, service, renderDate, onBooked }: Props) {
+/** The consultation booking form (spec sections 3, 5, 7): used by the dialog and by the booking page. */
+export function BookingForm({ idPrefix, consultant, service, onBooked }: Props) {
   const t = useTranslations('forms');
   const locale = useLocale();
   const pathname = usePathname();
   const successNotice = React.useCallback(
-    (s: FormState) => ({
-      title: t('booking.successTitle'),
-      description: t('booking.successText', { date: s.date ? formatCalendarDate(new Date(`${s.date}T12:00:00Z`), locale, 'full', 'UTC') : '' }),
-    }),
+    (s: FormState) => {
+      const start = s.slot ? parseSlotId(s.slot) : null;
+      const zone = s.timeZone ?? 'UTC';
+      return {
+        title: t('booking.successTitle'),
+        description: t('booking.successText', { date: start ? longDate(start, zone, locale) : '', time: start ? `${clockTime(start, zone, locale)} ${zoneCity(zone)}` : '' }),
+      };
+    },
     [t, locale],
   );
   const { state, formRef, formAction, onSubmit, onFocusCapture, pending, errors, values } = useLeadForm('booking', submitBooking, { successNotice, onSuccess: onBooked });
@@ -61,23 +65,14 @@ export function BookingForm({ idPrefix, consultant, service, renderDate, onBooke
       <FormField id={id('phone')} label={t('fields.phone')} required error={err('phone')} {...common}>
         {(a) => <Input {...a} name="phone" type="tel" autoComplete="tel" maxLength={BOUNDS.phone.max} placeholder={t('placeholders.phone')} defaultValue={values.phone} />}
       </FormField>
-      <FormField id={id('date')} label={t('fields.date')} required error={err('date')} {...common}>
-        {(a) => renderDate({ id: a.id, invalid: Boolean(a['aria-invalid']), describedBy: a['aria-describedby'], defaultValue: values.date })}
-      </FormField>
-      <FormField id={id('timeSlot')} label={t('fields.timeSlot')} required error={err('timeSlot')} {...common}>
-        {(a) => (
-          <Select {...a} name="timeSlot" defaultValue={values.timeSlot ?? ''}>
-            <option value="" disabled>
-              {t('placeholders.timeSlot')}
-            </option>
-            {TIME_SLOTS.map((slot) => (
-              <option key={slot} value={slot}>
-                {t(`timeSlots.${slot}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
+      <SlotPicker
+        idPrefix={idPrefix}
+        error={err('slot')}
+        values={values}
+        offered={state.slots}
+        ownerTimeZone={state.ownerTimeZone}
+        refresh={state.status === 'success' || (state.status === 'error' && errors.slot) ? state : null}
+      />
       <FormField id={id('budget')} label={t('fields.budget')} error={err('budget')} className="sm:col-span-2" {...common}>
         {(a) => (
           <Select {...a} name="budget" defaultValue={values.budget ?? ''}>

@@ -9,8 +9,13 @@ export type FormState = {
   errors: Record<string, string>;
   /** Message key of a toast in 'forms' holding { title, description } (e.g. 'errors.bookingFailed'). */
   notice?: string;
-  /** Booking success: the chosen date (yyyy-mm-dd), for the 'Consultation booked!' description. */
-  date?: string;
+  /** Booking success: the slot booked ('2026-12-07T09:00Z') and the visitor's zone, for the 'Consultation booked!' description. */
+  slot?: string;
+  timeZone?: string;
+  /** Booking: free slots to choose from (the nearest ones after a slot was taken; the next days' without JavaScript). */
+  slots?: string[];
+  /** Booking: the owner's time zone, in which the slots are offered. */
+  ownerTimeZone?: string;
 };
 
 export const initialFormState: FormState = { status: 'idle', values: {}, errors: {} };

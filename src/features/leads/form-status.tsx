@@ -34,7 +34,7 @@ export function FormStatus({ state, errors, fieldId, successTitle, successText }
                 href={`#${fieldId(field)}`}
                 className="font-medium underline underline-offset-2"
                 onClick={(event) => {
-                  const control = document.getElementById(fieldId(field));
+                  const control = controlOf(fieldId(field));
                   if (!control) return;
                   event.preventDefault();
                   control.focus();
@@ -66,4 +66,11 @@ export function FormStatus({ state, errors, fieldId, successTitle, successText }
     );
   }
   return null;
+}
+
+/** The control a field's id names, or the first control of the group its error describes (the booking's calendar of times). */
+function controlOf(id: string): HTMLElement | null {
+  const element = document.getElementById(id) ?? document.querySelector<HTMLElement>(`[aria-describedby~="${CSS.escape(id)}-error"]`);
+  const controls = 'input:not([type="hidden"]), select, textarea, button';
+  return element?.matches(controls) ? element : (element?.querySelector<HTMLElement>(controls) ?? null);
 }

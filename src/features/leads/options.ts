@@ -30,13 +30,7 @@ export const BOUNDS = {
   service: { max: 120 },
 } as const;
 
-/** The earliest date the picker offers is 1900-01-01 (spec section 5). */
-export const MIN_BOOKING_DATE = '1900-01-01';
-
 /** The booking and contact choices of spec section 9: ids only; labels are message keys. */
-export const TIME_SLOTS = ['9am-10am', '10am-11am', '11am-12pm', '1pm-2pm', '2pm-3pm', '3pm-4pm', '4pm-5pm'] as const;
-export type TimeSlot = (typeof TIME_SLOTS)[number];
-
 export const BUDGETS = ['under-25k', '25k-50k', '50k-100k', '100k-250k', '250k-500k', '500k-plus', 'not-sure'] as const;
 export type Budget = (typeof BUDGETS)[number];
 
@@ -50,14 +44,3 @@ export const CONTACT_SERVICES = [
   'consultation',
 ] as const;
 export type ContactService = (typeof CONTACT_SERVICES)[number];
-
-/** Start and end hour (24 h clock) of each slot, for the calendar invite. */
-export const TIME_SLOT_HOURS: Record<TimeSlot, readonly [number, number]> = {
-  '9am-10am': [9, 10],
-  '10am-11am': [10, 11],
-  '11am-12pm': [11, 12],
-  '1pm-2pm': [13, 14],
-  '2pm-3pm': [14, 15],
-  '3pm-4pm': [15, 16],
-  '4pm-5pm': [16, 17],
-};

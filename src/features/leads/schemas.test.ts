@@ -3,7 +3,6 @@ import {
   BOUNDS,
   bookingSchema,
   contactSchema,
-  earliestBookingDate,
   fieldErrors,
   newsletterSchema,
   noticeForErrors,
@@ -11,7 +10,7 @@ import {
   type ContactInput,
 } from './schemas';
 import { ALWAYS_REFUSED_DOMAINS } from './free-mail';
-import { BUDGETS, CONTACT_SERVICES, TIME_SLOTS } from './options';
+import { BUDGETS, CONTACT_SERVICES } from './options';
 import { newsletterErrors } from '@/i18n/messages';
 
 const NOW = new Date('2026-12-07T15:00:00Z');
@@ -22,8 +21,8 @@ const booking = (over: Partial<Record<keyof BookingInput, string>> = {}): Bookin
   company: 'Analytical Engines Ltd',
   phone: '+44 (20) 7946-0958',
   budget: '',
-  date: '2026-12-08',
-  timeSlot: '9am-10am',
+  slot: '2026-12-08T08:00Z',
+  timeZone: 'America/New_York',
   goals: 'Automate our support desk with GPT agents.',
   consultant: '',
   service: '',
@@ -56,15 +55,14 @@ describe('booking schema', () => {
     expect(r.data).toMatchObject({ name: 'Ada Lovelace', budget: undefined, consultant: undefined, service: undefined });
   });
 
-  it('reports every missing required field as errors.required (date as errors.dateMissing)', () => {
+  it('reports every missing required field as errors.required (the slot as errors.dateMissing)', () => {
     const r = bookingSchema.safeParse({});
     expect(errorsOf(r)).toEqual({
       name: 'errors.required',
       email: 'errors.required',
       company: 'errors.required',
       phone: 'errors.required',
-      date: 'errors.dateMissing',
-      timeSlot: 'errors.required',
+      slot: 'errors.dateMissing',
       goals: 'errors.required',
     });
   });
@@ -129,27 +127,19 @@ describe('booking schema', () => {
     expect(errorsOf(bookingSchema.safeParse(booking({ budget: '1m-plus' })))).toEqual({ budget: 'errors.invalidOption' });
   });
 
-  it('accepts each of the 7 time slots, refuses other values', () => {
-    expect(TIME_SLOTS).toHaveLength(7);
-    for (const timeSlot of TIME_SLOTS) expect(bookingSchema.parse(booking({ timeSlot })).timeSlot).toBe(timeSlot);
-    expect(errorsOf(bookingSchema.safeParse(booking({ timeSlot: '12pm-1pm' })))).toEqual({ timeSlot: 'errors.invalidOption' });
+  it('takes a slot as its UTC start to the minute; whether it is offered and free is the server’s to say', () => {
+    expect(bookingSchema.parse(booking()).slot).toBe('2026-12-08T08:00Z');
+    // Any well-formed instant passes here, even one long past: the server checks it against the calendar.
+    expect(errorsOf(bookingSchema.safeParse(booking({ slot: '2020-01-01T03:00Z' })))).toEqual({});
+    for (const slot of ['2026-12-08', '2026-12-08T08:00', '2026-12-08T08:00:00Z', '9am-10am', '08.12.2026 09:00']) {
+      expect(errorsOf(bookingSchema.safeParse(booking({ slot }))), slot).toEqual({ slot: 'errors.slotInvalid' });
+    }
   });
 
-  it('accepts today and later, refuses yesterday, malformed and impossible dates', () => {
-    expect(earliestBookingDate(NOW)).toBe('2026-12-07');
-    expect(errorsOf(bookingSchema.safeParse(booking({ date: '2026-12-07' })))).toEqual({});
-    expect(errorsOf(bookingSchema.safeParse(booking({ date: '2031-01-31' })))).toEqual({});
-    expect(errorsOf(bookingSchema.safeParse(booking({ date: '2026-12-06' })))).toEqual({ date: 'errors.datePast' });
-    expect(errorsOf(bookingSchema.safeParse(booking({ date: '1899-12-31' })))).toEqual({ date: 'errors.datePast' });
-    expect(errorsOf(bookingSchema.safeParse(booking({ date: '07.12.2026' })))).toEqual({ date: 'errors.dateInvalid' });
-    expect(errorsOf(bookingSchema.safeParse(booking({ date: '2027-02-30' })))).toEqual({ date: 'errors.dateInvalid' });
-  });
-
-  it("accepts a visitor's today everywhere: early UTC morning still allows yesterday's UTC date", () => {
-    // 05:00 UTC on Dec 8 is still Dec 7 in Honolulu (UTC-10)
-    vi.setSystemTime(new Date('2026-12-08T05:00:00Z'));
-    expect(errorsOf(bookingSchema.safeParse(booking({ date: '2026-12-07' })))).toEqual({});
-    expect(errorsOf(bookingSchema.safeParse(booking({ date: '2026-12-06' })))).toEqual({ date: 'errors.datePast' });
+  it("keeps the visitor's time zone when the platform knows it, and drops any other", () => {
+    expect(bookingSchema.parse(booking()).timeZone).toBe('America/New_York');
+    expect(bookingSchema.parse(booking({ timeZone: 'UTC' })).timeZone).toBe('UTC');
+    for (const timeZone of ['', 'Mars/Olympus', 'Europe/Berlin<script>', '../etc/passwd']) expect(bookingSchema.parse(booking({ timeZone })).timeZone, timeZone).toBeUndefined();
   });
 
   it('bounds the optional consultant and service to 120 characters', () => {
@@ -224,7 +214,7 @@ describe('newsletter schema', () => {
 
 describe('noticeForErrors', () => {
   it('puts a missing date first, then missing fields, then the business email', () => {
-    expect(noticeForErrors('booking', { date: 'errors.dateMissing', name: 'errors.required' })).toBe('errors.dateRequired');
+    expect(noticeForErrors('booking', { slot: 'errors.dateMissing', name: 'errors.required' })).toBe('errors.dateRequired');
     expect(noticeForErrors('booking', { name: 'errors.required', email: 'errors.businessEmail' })).toBe('errors.requiredFields');
     expect(noticeForErrors('booking', { email: 'errors.businessEmail' })).toBe('errors.businessEmailBooking');
     expect(noticeForErrors('contact', { email: 'errors.businessEmail' })).toBe('errors.businessEmailContact');

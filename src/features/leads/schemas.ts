@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isEmailAddress } from '@/lib/email-address';
 import { isCommonFreeMailAddress } from './free-mail';
-import { BOUNDS, BUDGETS, CONTACT_SERVICES, HONEYPOT_FIELD, MIN_BOOKING_DATE, TIME_SLOTS } from './options';
+import { isTimeZone, SLOT_ID } from '@/lib/slot-id';
+import { BOUNDS, BUDGETS, CONTACT_SERVICES, HONEYPOT_FIELD } from './options';
 
 // No compiled validators: zod probes for them with Function(""), which the pages' strict
 // Content-Security-Policy refuses and reports as a violation.
@@ -9,7 +10,7 @@ z.config({ jitless: true });
 
 // Re-exported for the server and tests; client components import them from './options', which
 // keeps zod out of every page's first load.
-export { BOUNDS, HONEYPOT_FIELD, MIN_BOOKING_DATE };
+export { BOUNDS, HONEYPOT_FIELD };
 
 /**
  * One schema per form, run by the browser (to help) and by the server (to decide).
@@ -17,22 +18,7 @@ export { BOUNDS, HONEYPOT_FIELD, MIN_BOOKING_DATE };
  */
 
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE = /^[0-9 +()\-./]+$/;
-
-/**
- * The earliest preferred date the server accepts: today in the westernmost time zone (UTC-12),
- * so that "today" of any visitor is accepted while the day before it is refused (within a day).
- */
-export function earliestBookingDate(now: Date = new Date()): string {
-  return new Date(now.getTime() - 12 * 3600_000).toISOString().slice(0, 10);
-}
-
-function isCalendarDate(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /** Line breaks and control characters become one space: a one-line field stays one line. */
 const singleLine = (value: string) =>
@@ -93,13 +79,6 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
     .pipe(z.enum(values, { error: 'errors.invalidOption' }).optional())
     .prefault('');
 
-const requiredChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  text()
-    .overwrite(singleLine)
-    .min(1, { error: 'errors.required', abort: true })
-    .pipe(z.enum(values, { error: 'errors.invalidOption' }))
-    .prefault('');
-
 const optionalLine = (max: number) =>
   text()
     .overwrite(singleLine)
@@ -107,12 +86,20 @@ const optionalLine = (max: number) =>
     .transform((v) => (v === '' ? undefined : v))
     .prefault('');
 
-const preferredDate = text()
+/**
+ * The slot chosen, as its start in UTC ('2026-12-07T09:00Z'): whether it is offered and free is
+ * the server's to say (it knows the calendar); a missing one is the spec's missing date.
+ */
+const slot = text()
   .overwrite(singleLine)
   .min(1, { error: 'errors.dateMissing', abort: true })
-  .regex(ISO_DATE, { error: 'errors.dateInvalid', abort: true })
-  .refine(isCalendarDate, { error: 'errors.dateInvalid', abort: true })
-  .refine((v) => v >= MIN_BOOKING_DATE && v >= earliestBookingDate(), { error: 'errors.datePast' })
+  .regex(SLOT_ID, { error: 'errors.slotInvalid' })
+  .prefault('');
+
+/** The visitor's time zone (the browser's, or as chosen): their emails state the time in it. Unknown: the owner's. */
+const timeZone = text()
+  .overwrite(singleLine)
+  .transform((v) => (isTimeZone(v) ? v : undefined))
   .prefault('');
 
 export const bookingSchema = z.object({
@@ -121,8 +108,8 @@ export const bookingSchema = z.object({
   company,
   phone,
   budget: optionalChoice(BUDGETS),
-  date: preferredDate,
-  timeSlot: requiredChoice(TIME_SLOTS),
+  slot,
+  timeZone,
   goals: longText(BOUNDS.goals.min, BOUNDS.goals.max, 'errors.goalsLength'),
   consultant: optionalLine(BOUNDS.consultant.max),
   service: optionalLine(BOUNDS.service.max),
@@ -150,7 +137,7 @@ export type LeadForm = 'booking' | 'contact' | 'newsletter';
 
 /** The visible fields of each form, in order (hidden fields: 'locale', 'page', HONEYPOT_FIELD). */
 export const formFields = {
-  booking: ['name', 'email', 'company', 'phone', 'budget', 'date', 'timeSlot', 'goals', 'consultant', 'service'],
+  booking: ['name', 'email', 'company', 'phone', 'budget', 'slot', 'timeZone', 'goals', 'consultant', 'service'],
   contact: ['name', 'email', 'company', 'phone', 'service', 'message'],
   newsletter: ['email'],
 } as const satisfies Record<LeadForm, readonly string[]>;
@@ -174,7 +161,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
  * in the spec's order: missing date first, then missing fields, then the business email.
  */
 export function noticeForErrors(form: LeadForm, errors: FieldErrors): string {
-  if (form === 'booking' && errors.date === 'errors.dateMissing') return 'errors.dateRequired';
+  if (form === 'booking' && errors.slot === 'errors.dateMissing') return 'errors.dateRequired';
   if (Object.values(errors).includes('errors.required')) return 'errors.requiredFields';
   if (errors.email === 'errors.businessEmail') {
     return form === 'booking' ? 'errors.businessEmailBooking' : 'errors.businessEmailContact';

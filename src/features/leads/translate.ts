@@ -6,8 +6,7 @@ import fr from '../../../messages/fr/leads.json';
 import enForms from '../../../messages/en/forms.json';
 import deForms from '../../../messages/de/forms.json';
 import frForms from '../../../messages/fr/forms.json';
-import type { Budget, ContactService, TimeSlot } from './options';
-import { formatCalendarDate } from '@/lib/dates';
+import type { Budget, ContactService } from './options';
 
 const dictionaries = { en, de, fr } satisfies Record<Locale, typeof en>;
 
@@ -29,18 +28,9 @@ export function formsText(locale: Locale) {
 
 /** The label of a choice as the form shows it (one source for the form and the emails). */
 export function optionLabel(locale: Locale, kind: 'budgets', id: Budget): string;
-export function optionLabel(locale: Locale, kind: 'timeSlots', id: TimeSlot): string;
 export function optionLabel(locale: Locale, kind: 'services', id: ContactService): string;
-export function optionLabel(locale: Locale, kind: 'budgets' | 'timeSlots' | 'services', id: string): string {
+export function optionLabel(locale: Locale, kind: 'budgets' | 'services', id: string): string {
   const t = createTranslator({ locale, messages: { forms: formDictionaries[locale] }, namespace: 'forms' });
   // The key is built from the option's id: the translator is used as the (key) => string it is.
   return (t as unknown as (key: string) => string)(`${kind}.${id}`);
-}
-
-const dateLocales: Record<Locale, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
-
-/** '2026-12-07' -> "Monday, December 7, 2026" / "Montag, 7. Dezember 2026" / "lundi 7 décembre 2026" (« mardi 1er décembre »). */
-export function formatLongDate(isoDate: string, locale: Locale): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return formatCalendarDate(new Date(Date.UTC(y, m - 1, d)), dateLocales[locale], 'full', 'UTC');
 }

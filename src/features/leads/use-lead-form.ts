@@ -87,8 +87,8 @@ export function useLeadForm(form: LeadForm, action: Action, { successNotice, onS
     onFocusCapture: () => void loadSchemas(),
     pending: pending || checking,
     errors: clientErrors ?? (state.status === 'error' ? state.errors : {}),
-    /** Values to refill the form when the page was reloaded without JavaScript. */
-    values: state.status === 'error' ? state.values : {},
+    /** Values to refill the form when the page was reloaded without JavaScript (after a refusal, or the booking page's "show free times"). */
+    values: state.status === 'success' ? {} : state.values,
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -18,8 +18,27 @@ export const leads = pgTable(
     /** booking: the composed booking message (spec section 7); contact: the visitor's message. */
     message: text('message').notNull(),
     budget: text('budget'),
+    /** booking: the slot's date in the owner's time zone. */
     preferredDate: date('preferred_date', { mode: 'string' }),
+    /** booking: the slot in the owner's time zone, as '9am-10am'. */
     timeSlot: text('time_slot'),
+    /** booking: where it stands; a declined or cancelled booking no longer holds its slot. */
+    status: text('status', { enum: ['requested', 'confirmed', 'declined', 'cancelled'] }),
+    /** booking: when the slot starts and ends (stored in UTC). */
+    slotStart: timestamp('slot_start', { withTimezone: true }),
+    slotEnd: timestamp('slot_end', { withTimezone: true }),
+    /** booking: the visitor's IANA time zone (their emails state the time in it), and the owner's when booked. */
+    timeZone: text('time_zone'),
+    ownerTimeZone: text('owner_time_zone'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /**
+     * booking: SHA-256 of the owner's confirm/decline link token and of the visitor's cancel link
+     * token. The tokens themselves are only in the emails; the hashes are cleared once the slot is past.
+     */
+    ownerTokenHash: text('owner_token_hash').unique(),
+    visitorTokenHash: text('visitor_token_hash').unique(),
+    /** booking: the UID of its calendar invites, so that a cancellation replaces the invitation. */
+    inviteUid: text('invite_uid'),
     goals: text('goals'),
     consultant: text('consultant'),
     /** The page or service the booking was started from, when given. */
@@ -32,7 +51,10 @@ export const leads = pgTable(
   },
   (t) => [
     check('leads_kind_check', sql`${t.kind} in ('booking', 'contact')`),
+    check('leads_status_check', sql`${t.status} in ('requested', 'confirmed', 'declined', 'cancelled')`),
     index('leads_created_at_idx').on(t.createdAt),
+    // One booking per slot: what keeps two visitors, on any number of instances, from booking the same hour.
+    uniqueIndex('leads_slot_held_idx').on(t.slotStart).where(sql`${t.status} in ('requested', 'confirmed')`),
   ],
 );
 
@@ -147,8 +169,8 @@ export const formSubmissions = pgTable(
   {
     key: text('key').primaryKey(),
     form: text('form', { enum: ['booking', 'contact', 'newsletter'] }).notNull(),
-    /** What the first submission was answered (a success, with the booked date). */
-    answer: jsonb('answer').$type<{ date?: string }>().notNull(),
+    /** What the first submission was answered (a success, with the booked slot and the visitor's zone). */
+    answer: jsonb('answer').$type<{ slot?: string; timeZone?: string }>().notNull(),
     leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },

@@ -12,6 +12,9 @@ export type MailerConfig = { smtpUrl?: string; dataDir: string; mailFrom: string
 /** Sends one outbox row; rejects when the message was not handed over. */
 export type Mailer = { kind: 'smtp' | 'file'; send: (row: OutboxRow) => Promise<void> };
 
+/** The METHOD of an iCalendar text (REQUEST, CANCEL, PUBLISH). */
+const icsMethod = (ics: string) => /^METHOD:([A-Z-]+)\r?$/m.exec(ics)?.[1] ?? 'PUBLISH';
+
 /** The nodemailer message of a row. Headers come only from header-safe values; nodemailer encodes addresses. */
 export function toMessage(row: OutboxRow, mailFrom: string): Mail.Options {
   const domain = mailboxAddress(mailFrom).split('@').pop() || 'localhost';
@@ -26,9 +29,9 @@ export function toMessage(row: OutboxRow, mailFrom: string): Mail.Options {
     // duplicate; random, so it tells nobody how much mail the site sends.
     messageId: `<${row.messageId}@${domain}>`,
     date: row.createdAt,
-    attachments: row.ics
-      ? [{ filename: 'consultation.ics', content: row.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }]
-      : [],
+    // An iTIP invitation or cancellation: as the text/calendar alternative with its method (what
+    // calendar clients act on) and as consultation.ics (nodemailer adds both).
+    ...(row.ics ? { icalEvent: { filename: 'consultation.ics', method: icsMethod(row.ics), content: row.ics } } : {}),
     ...(row.listUnsubscribe
       ? {
           list: { unsubscribe: row.listUnsubscribe },

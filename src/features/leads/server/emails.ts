@@ -1,14 +1,16 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { logFailure } from '@/server/log';
-import { composeBookingMessage, labelSeparator } from '@/features/leads/booking-message';
+import { composeBookingMessage, labelSeparator, slotDateInText, slotTimeText, type BookedSlot } from '@/features/leads/booking-message';
 import { findConsultant } from '@/features/consultants/data';
-import type { Booking, Contact } from '@/features/leads/schemas';
-import { formatLongDate, leadsTranslator, optionLabel, type LeadsTranslator } from '@/features/leads/translate';
-import type { Locale } from '@/i18n/routing';
+import type { Budget } from '@/features/leads/options';
+import type { Contact } from '@/features/leads/schemas';
+import { longDate } from '@/features/leads/slot-time';
+import { leadsTranslator, optionLabel, type LeadsTranslator } from '@/features/leads/translate';
+import { localizedPath, type Locale } from '@/i18n/routing';
 import { escapeHtml, escapeMultiline, headerSafe, mailboxAddress, mailboxName } from '@/server/mail/escape';
 import type { MailDraft } from '@/server/mail/outbox';
 import { bookingInvite } from './ics';
+import type { BookingLinks } from './booking-links';
 
 export type MailConfig = { siteUrl: string; leadsTo: string; mailFrom: string };
 
@@ -141,26 +143,6 @@ function senderRows(t: LeadsTranslator, lead: { name: string; email: string; com
   ];
 }
 
-function bookingRows(t: LeadsTranslator, b: Booking, locale: Locale, audience: Audience): Row[] {
-  const visitor: Row[] = [
-    { label: t('email.fields.date'), value: formatLongDate(b.date, locale) },
-    { label: t('email.fields.timeSlot'), value: optionLabel(locale, 'timeSlots', b.timeSlot) },
-    {
-      label: t('email.fields.budget'),
-      value: b.budget ? optionLabel(locale, 'budgets', b.budget) : t('email.bookingMessage.notSpecified'),
-    },
-  ];
-  if (b.consultant) visitor.push({ label: t('email.fields.consultant'), value: consultantLabel(b.consultant) });
-  if (audience === 'visitor') return visitor;
-  return [
-    ...senderRows(t, b),
-    ...visitor,
-    { label: t('email.fields.service'), value: t('email.bookingMessage.service') },
-    ...(b.service ? [{ label: t('email.fields.origin'), value: b.service }] : []),
-    { label: t('email.fields.goals'), value: b.goals },
-  ];
-}
-
 function contactRows(t: LeadsTranslator, c: Contact, locale: Locale, audience: Audience): Row[] {
   const service: Row[] = c.service ? [{ label: t('email.fields.service'), value: optionLabel(locale, 'services', c.service) }] : [];
   if (audience === 'visitor') return service;
@@ -179,24 +161,110 @@ function metaRows(t: LeadsTranslator, meta: LeadMeta, config: MailConfig): Row[]
   ];
 }
 
-/** To the owner, in English: every field, the composed booking message, the visitor as Reply-To. */
-export function ownerBookingEmail(b: Booking, meta: LeadMeta, config: MailConfig): MailDraft {
+/** A booking as its emails tell it: the stored lead's fields and its slot. */
+export type BookingFacts = {
+  id: number;
+  locale: Locale;
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  budget: Budget | null;
+  goals: string;
+  consultant: string | null;
+  /** The service page the booking was started from, when given. */
+  origin: string | null;
+  slot: BookedSlot;
+  inviteUid: string;
+};
+
+/** The date and time of a booking in a reader's zone, for a sentence and for the summary rows. */
+function when(b: BookingFacts, zone: string, locale: Locale) {
+  return { date: slotDateInText(b.slot, zone, locale), time: slotTimeText(b.slot, zone, locale), longDate: longDate(b.slot.start, zone, locale) };
+}
+
+/** What the visitor chose, in the visitor's zone (the owner's clock beside it). */
+function choiceRows(t: LeadsTranslator, b: BookingFacts, locale: Locale, zone: string): Row[] {
+  const w = when(b, zone, locale);
+  const rows: Row[] = [
+    { label: t('email.fields.date'), value: w.longDate },
+    { label: t('email.fields.timeSlot'), value: w.time },
+    { label: t('email.fields.budget'), value: b.budget ? optionLabel(locale, 'budgets', b.budget) : t('email.bookingMessage.notSpecified') },
+  ];
+  if (b.consultant) rows.push({ label: t('email.fields.consultant'), value: consultantLabel(b.consultant) });
+  return rows;
+}
+
+/** A link as a line of the text part and a paragraph of the HTML part. */
+function linkBlock(locale: Locale, label: string, url: string) {
+  return { text: `${label}${labelSeparator(locale)}${url}`, html: `<p><strong>${link(url, label)}</strong></p>` };
+}
+
+/** The sender of the site's mail as the invite's organizer. */
+const organizerOf = (config: MailConfig) => ({ name: mailboxName(config.mailFrom), email: mailboxAddress(config.mailFrom) });
+
+/**
+ * The booking's invitation (METHOD:REQUEST, sequence 0) or its cancellation (METHOD:CANCEL,
+ * sequence 1, the same UID). Best effort: an address the calendar library refuses (a domain label
+ * over 63 characters, say) costs the invite, never the email.
+ */
+function invite(b: BookingFacts, method: 'REQUEST' | 'CANCEL', config: MailConfig): string | null {
+  const t = leadsTranslator(b.locale);
+  try {
+    return bookingInvite({
+      uid: b.inviteUid,
+      method,
+      sequence: method === 'REQUEST' ? 0 : 1,
+      start: b.slot.start,
+      end: b.slot.end,
+      title: t('email.visitorBooking.eventTitle'),
+      description: t('email.visitorBooking.eventDescription'),
+      organizer: organizerOf(config),
+      // The calendar shows a name: the first name, or else the address (never 'Unnamed attendee').
+      attendee: { name: firstName(b.name) ?? b.email, email: b.email },
+    });
+  } catch (error) {
+    logFailure('[leads] the booking invite could not be built; the email goes without it', error);
+    return null;
+  }
+}
+
+/**
+ * To the owner, in English: every field, the time in the owner's zone with the visitor's beside
+ * it, the composed booking message, the confirm and decline links, the visitor as Reply-To.
+ */
+export function ownerBookingEmail(b: BookingFacts, meta: LeadMeta, config: MailConfig, links: BookingLinks): MailDraft {
   const t = leadsTranslator('en');
+  const owner = b.slot.ownerTimeZone;
   const composed = composeBookingMessage(b, meta.locale);
-  const rows = [...bookingRows(t, b, 'en', 'owner'), ...metaRows(t, meta, config)];
+  const rows = [
+    ...senderRows(t, b),
+    ...choiceRows(t, b, 'en', owner),
+    ...(b.slot.timeZone === owner ? [] : [{ label: t('email.fields.visitorTime'), value: slotTimeText({ ...b.slot, ownerTimeZone: b.slot.timeZone }, b.slot.timeZone, 'en') }]),
+    { label: t('email.fields.service'), value: t('email.bookingMessage.service') },
+    ...(b.origin ? [{ label: t('email.fields.origin'), value: b.origin }] : []),
+    { label: t('email.fields.goals'), value: b.goals },
+    ...metaRows(t, meta, config),
+  ];
   const subject = headerSafe(t('email.owner.bookingSubject', { name: b.name, company: b.company }));
   const hint = t('email.owner.replyHint', { name: b.name });
+  const decide = t('email.owner.decide');
+  const confirm = linkBlock('en', t('email.owner.confirmLink'), links.confirm);
+  const decline = linkBlock('en', t('email.owner.declineLink'), links.decline);
   return {
     toAddress: config.leadsTo,
     replyTo: b.email,
     priority: 0,
     subject,
-    text: [t('email.owner.bookingIntro'), textBlock(rows, 'en'), `${t('email.owner.composedMessage')}:\n${composed}`, hint].join('\n\n'),
+    text: [t('email.owner.bookingIntro'), textBlock(rows, 'en'), `${decide}\n${confirm.text}\n${decline.text}`, `${t('email.owner.composedMessage')}:\n${composed}`, hint].join('\n\n'),
     html: layout(
       'en',
       subject,
       p(t('email.owner.bookingIntro')) +
         htmlTable(rows) +
+        p(decide) +
+        confirm.html +
+        decline.html +
         `<h2 style="font-size:16px">${escapeHtml(t('email.owner.composedMessage'))}</h2>` +
         `<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(composed)}</pre>` +
         p(hint),
@@ -204,51 +272,100 @@ export function ownerBookingEmail(b: Booking, meta: LeadMeta, config: MailConfig
   };
 }
 
-/** To the visitor, in their language, with the .ics invite for the chosen date and slot. */
-export function visitorBookingEmail(b: Booking, meta: LeadMeta, config: MailConfig): MailDraft {
-  const t = leadsTranslator(meta.locale);
-  const date = formatLongDate(b.date, meta.locale);
-  const time = optionLabel(meta.locale, 'timeSlots', b.timeSlot);
-  const subject = headerSafe(t('email.visitorBooking.subject', { date }));
-  const hello = greeting(t, b.name, meta.locale);
-  const intro = t('email.visitorBooking.intro', { date, time });
-  const next = t('email.visitorBooking.next');
-  const rows = bookingRows(t, b, meta.locale, 'visitor');
+/** The visitor's emails share a frame: greeting, paragraphs, the summary, a link, the sign-off. */
+function visitorMail(b: BookingFacts, parts: { subject: string; paragraphs: string[]; summary?: boolean; link?: { label: string; url: string; note: string }; ics?: string | null }): MailDraft {
+  const t = leadsTranslator(b.locale);
+  const subject = headerSafe(parts.subject);
+  const hello = greeting(t, b.name, b.locale);
+  const rows = parts.summary ? choiceRows(t, b, b.locale, b.slot.timeZone) : [];
+  const action = parts.link ? linkBlock(b.locale, parts.link.label, parts.link.url) : null;
   const end = signOff(t);
-  const domain = mailboxAddress(config.mailFrom).split('@').pop() ?? 'localhost';
-  // Best effort: an address the calendar library refuses (a domain label over 63 characters,
-  // say) costs the invite, never the booking: the confirmation then goes without it.
-  let ics: string | null = null;
-  try {
-    ics = bookingInvite({
-      // Random: a lead id would tell outsiders the booking volume. Stored with the row's .ics text.
-      uid: `${randomUUID()}@${domain}`,
-      date: b.date,
-      timeSlot: b.timeSlot,
-      title: t('email.visitorBooking.eventTitle'),
-      description: t('email.visitorBooking.eventDescription'),
-      organizer: { name: mailboxName(config.mailFrom), email: mailboxAddress(config.mailFrom) },
-      // The calendar shows a name: the first name, or else the address (never 'Unnamed attendee').
-      attendee: { name: firstName(b.name) ?? b.email, email: b.email },
-    });
-  } catch (error) {
-    logFailure('[leads] the booking invite could not be built; the confirmation goes without it', error);
-  }
+  const summaryTitle = t('email.visitorBooking.summary');
   return {
     toAddress: b.email,
     subject,
-    text: [hello, intro, next, `${t('email.visitorBooking.summary')}${colon(meta.locale)}\n${textBlock(rows, meta.locale)}`, end.text].join('\n\n'),
+    text: [
+      hello,
+      ...parts.paragraphs,
+      ...(rows.length ? [`${summaryTitle}${colon(b.locale)}\n${textBlock(rows, b.locale)}`] : []),
+      ...(parts.link && action ? [`${parts.link.note}\n${action.text}`] : []),
+      end.text,
+    ].join('\n\n'),
     html: layout(
-      meta.locale,
+      b.locale,
       subject,
       p(hello) +
-        p(intro) +
-        p(next) +
-        `<h2 style="font-size:16px">${escapeHtml(t('email.visitorBooking.summary'))}</h2>` +
-        htmlTable(rows) +
+        parts.paragraphs.map(p).join('') +
+        (rows.length ? `<h2 style="font-size:16px">${escapeHtml(summaryTitle)}</h2>` + htmlTable(rows) : '') +
+        (parts.link && action ? p(parts.link.note) + action.html : '') +
         end.html,
     ),
-    ics,
+    ics: parts.ics ?? null,
+  };
+}
+
+/** To the visitor, in their language and zone: the request is held, the owner confirms; the cancel link. */
+export function visitorBookingEmail(b: BookingFacts, links: Pick<BookingLinks, 'cancel'>): MailDraft {
+  const t = leadsTranslator(b.locale);
+  const w = when(b, b.slot.timeZone, b.locale);
+  return visitorMail(b, {
+    subject: t('email.visitorBooking.subject', { date: w.date }),
+    paragraphs: [t('email.visitorBooking.intro', { date: w.date, time: w.time }), t('email.visitorBooking.next')],
+    summary: true,
+    link: { note: t('email.visitorBooking.cancelNote'), label: t('email.visitorBooking.cancelLink'), url: links.cancel },
+  });
+}
+
+/** To the visitor once the owner confirmed: the invitation (METHOD:REQUEST) and the cancel link. */
+export function visitorConfirmedEmail(b: BookingFacts, config: MailConfig, links: Pick<BookingLinks, 'cancel'>): MailDraft {
+  const t = leadsTranslator(b.locale);
+  const w = when(b, b.slot.timeZone, b.locale);
+  return visitorMail(b, {
+    subject: t('email.bookingConfirmed.subject', { date: w.date }),
+    paragraphs: [t('email.bookingConfirmed.intro', { date: w.date, time: w.time }), t('email.bookingConfirmed.next')],
+    summary: true,
+    link: { note: t('email.visitorBooking.cancelNote'), label: t('email.visitorBooking.cancelLink'), url: links.cancel },
+    ics: invite(b, 'REQUEST', config),
+  });
+}
+
+/** To the visitor when the owner declined: the time is free again; a link to choose another. */
+export function visitorDeclinedEmail(b: BookingFacts, config: MailConfig): MailDraft {
+  const t = leadsTranslator(b.locale);
+  const w = when(b, b.slot.timeZone, b.locale);
+  return visitorMail(b, {
+    subject: t('email.bookingDeclined.subject', { date: w.date }),
+    paragraphs: [t('email.bookingDeclined.intro', { date: w.date, time: w.time })],
+    link: { note: t('email.bookingDeclined.again'), label: t('email.bookingDeclined.againLink'), url: `${config.siteUrl}${localizedPath('bookConsultation', b.locale)}` },
+  });
+}
+
+/** To the visitor who cancelled: a record of it, and the cancellation of the invitation they had (METHOD:CANCEL). */
+export function visitorCancelledEmail(b: BookingFacts, config: MailConfig, hadInvite: boolean): MailDraft {
+  const t = leadsTranslator(b.locale);
+  const w = when(b, b.slot.timeZone, b.locale);
+  return visitorMail(b, {
+    subject: t('email.bookingCancelled.subject', { date: w.date }),
+    paragraphs: [t('email.bookingCancelled.intro', { date: w.date, time: w.time }), ...(hadInvite ? [t('email.bookingCancelled.calendar')] : [])],
+    link: { note: t('email.bookingDeclined.again'), label: t('email.bookingDeclined.againLink'), url: `${config.siteUrl}${localizedPath('bookConsultation', b.locale)}` },
+    ics: hadInvite ? invite(b, 'CANCEL', config) : null,
+  });
+}
+
+/** To the owner, in English, when the visitor cancelled: the slot is free again. */
+export function ownerCancelledEmail(b: BookingFacts, config: MailConfig): MailDraft {
+  const t = leadsTranslator('en');
+  const w = when(b, b.slot.ownerTimeZone, 'en');
+  const subject = headerSafe(t('email.owner.cancelledSubject', { name: b.name, company: b.company }));
+  const intro = t('email.owner.cancelledIntro', { name: b.name, date: w.date, time: w.time });
+  const rows = [...senderRows(t, b), ...choiceRows(t, b, 'en', b.slot.ownerTimeZone), { label: t('email.fields.received'), value: `#${b.id}` }];
+  return {
+    toAddress: config.leadsTo,
+    replyTo: b.email,
+    priority: 0,
+    subject,
+    text: [intro, textBlock(rows, 'en')].join('\n\n'),
+    html: layout('en', subject, p(intro) + htmlTable(rows)),
   };
 }
 

@@ -1,12 +1,14 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
-import { env } from '@/lib/env';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { availability, env } from '@/lib/env';
+import { dateIn, nearestSlots, type Slot } from '@/lib/availability';
+import { parseSlotId, slotId } from '@/lib/slot-id';
 import { stripControls } from '@/lib/control-chars.mjs';
 import { defaultLocale, isLocale, localizedPath, publicPath, type Locale } from '@/i18n/routing';
 import { LIMITED_PAGE_PATH } from './limited-page';
 import { getDb, type Db, type Tx } from '@/server/db/client';
-import { formSubmissions, leads, newsletterSubscriptions, type NewLead } from '@/server/db/schema';
+import { formSubmissions, leads, newsletterSubscriptions, type Lead, type NewLead } from '@/server/db/schema';
 import { limitKey, networkKey } from '@/lib/trust-proxy.mjs';
 import { mailboxKey } from '@/lib/email-address';
 import { hashIp } from '@/server/client-ip';
@@ -35,7 +37,10 @@ import {
   REFUSED_FORM_LIMIT,
   type Limiter,
 } from '@/server/limits';
-import { bookingServiceName, composeBookingMessage } from '../booking-message';
+import { bookingServiceName, composeBookingMessage, timeSlotId } from '../booking-message';
+import { currentSlots, HOLDING } from './availability';
+import { BOOKING_LINK_KEY, bookingFacts, bookingLinks, bookingTokens, tokenHash } from './booking-links';
+import { mailboxAddress } from '@/server/mail/escape';
 import type { FormState } from '../form-state';
 import { BOUNDS, HONEYPOT_FIELD, fieldErrors, formFields, noticeForErrors, type LeadForm } from '../schemas';
 import { FORM_KEY_FIELD, FORM_KEY_PATTERN } from '../options';
@@ -124,7 +129,7 @@ const enteredValues = (form: LeadForm, fields: Record<string, string>) =>
 
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-type Answer = { date?: string };
+type Answer = { slot?: string; timeZone?: string };
 const success = (answer: Answer = {}): FormState => ({ status: 'success', values: {}, errors: {}, ...answer });
 
 /**
@@ -151,6 +156,9 @@ async function earlierAnswer(db: Db, key: string, now: Date): Promise<FormState 
 
 /** Thrown inside a lead's transaction when its key is already taken: everything it wrote is rolled back. */
 class DuplicateSubmission extends Error {}
+
+/** Thrown inside a booking's transaction when another booking holds its slot (the unique index): nothing is stored. */
+class SlotTaken extends Error {}
 
 type Gate<F extends LeadForm> =
   | { done: FormState }
@@ -229,7 +237,15 @@ async function visitorMailAllowed(tx: Tx, kind: VisitorMail, email: string, ip: 
   return decision.allowed;
 }
 
-type Submission = { form: LeadForm; key: string; answer: Answer; values: Record<string, string>; failed: FormState['notice'] };
+type Submission = {
+  form: LeadForm;
+  key: string;
+  answer: Answer;
+  values: Record<string, string>;
+  failed: FormState['notice'];
+  /** The answer when the booking's slot was taken in the meantime. */
+  taken?: () => Promise<FormState>;
+};
 
 /**
  * Stores one submission in one transaction: its key first, then what `write` stores (and the
@@ -260,6 +276,7 @@ async function storeOnce(deps: LeadDeps, s: Submission, write: (tx: Tx) => Promi
         if (written.leadId !== null) await tx.update(formSubmissions).set({ leadId: written.leadId }).where(eq(formSubmissions.key, s.key));
       });
     } catch (error) {
+      if (error instanceof SlotTaken && s.taken) return await s.taken();
       if (!(error instanceof DuplicateSubmission)) throw error;
       return (await earlierAnswer(db, s.key, now)) ?? success(s.answer);
     }
@@ -297,7 +314,7 @@ async function storeLead(
   deps: LeadDeps,
   s: Submission & { email: string },
   fields: LeadFields,
-  emails: (meta: LeadMeta) => { owner: MailDraft; visitor: () => MailDraft },
+  emails: (meta: LeadMeta, lead: Lead) => { owner: MailDraft; visitor: () => MailDraft },
 ): Promise<FormState> {
   const meta = { locale: localeOf(input.fields), pagePath: pagePathOf(input.fields), receivedAt: deps.now() };
   const hashKey = await readNetworkKey(deps, s);
@@ -306,9 +323,13 @@ async function storeLead(
     const [lead] = await tx
       .insert(leads)
       .values({ ...fields, locale: meta.locale, pagePath: meta.pagePath, ipHash: hashIp(input.ip, hashKey), createdAt: meta.receivedAt })
+      // A booking whose slot another one holds is not stored (leads_slot_held_idx): concurrent
+      // requests for one slot, on any number of instances, give exactly one booking.
+      .onConflictDoNothing({ target: leads.slotStart, where: inArray(leads.status, [...HOLDING]) })
       .returning();
+    if (!lead) throw new SlotTaken();
     await emitWebhookEvent(tx, fields.kind === 'booking' ? 'booking.created' : 'contact.created', lead, meta.receivedAt);
-    const mail = emails({ id: lead.id, ...meta });
+    const mail = emails({ id: lead.id, ...meta }, lead);
     const acknowledge = await visitorMailAllowed(tx, 'acknowledgement', s.email, input.ip, deps.now().getTime());
     await enqueueEmails(tx, acknowledge ? [mail.owner, mail.visitor()] : [mail.owner], lead.id);
     if (!acknowledge) {
@@ -320,15 +341,85 @@ async function storeLead(
   });
 }
 
+/** How many free slots a refused booking offers instead: the nearest ones. */
+const NEAREST_SLOTS = 6;
+/** Without JavaScript the booking page lists the free slots of this many working days. */
+const SELECT_DAYS = 5;
+
+/** The free slots of the next working days, for the booking page's plain select (no JavaScript). */
+function nextDaysSlots(free: readonly Slot[], timeZone: string): string[] {
+  const days = new Set<string>();
+  const out: string[] = [];
+  for (const slot of free) {
+    const day = dateIn(slot.start, timeZone);
+    if (!days.has(day) && days.size === SELECT_DAYS) break;
+    days.add(day);
+    out.push(slotId(slot.start));
+  }
+  return out;
+}
+
+/** A refused booking (or the no-JavaScript "show free times") with slots to choose from; the calendar failing costs only the offer. */
+async function withSlots(state: FormState, deps: LeadDeps, near?: Date): Promise<FormState> {
+  try {
+    const { slots, timeZone } = await currentSlots(await deps.getDb(), deps.now());
+    const offer = near ? nearestSlots(slots, near, NEAREST_SLOTS).map((s) => slotId(s.start)) : nextDaysSlots(slots, timeZone);
+    return { ...state, slots: offer, ownerTimeZone: timeZone };
+  } catch (error) {
+    deps.log('[leads] booking: reading the free slots failed', error);
+    return state;
+  }
+}
+
+/**
+ * A booking: the form's checks (gate), then the slot, which must be one the calendar offers and
+ * free; then it is stored with its link tokens' hashes, the owner's notification (confirm and
+ * decline links) and the visitor's acknowledgement (cancel link). A slot taken in the meantime
+ * (by a request a moment sooner, on any instance) is refused with the nearest free ones, every
+ * value typed kept.
+ */
 export async function handleBooking(input: LeadInput, deps: LeadDeps): Promise<FormState> {
+  const values = enteredValues('booking', input.fields);
+  // Without JavaScript the booking page asks the server for the free slots of the next days.
+  if (input.fields.intent === 'slots') return withSlots({ status: 'idle', values, errors: {} }, deps);
   const g = await gate('booking', input, deps, 'errors.bookingFailed');
-  if (g.done) return g.done;
+  // A refused form keeps its slot to choose again (without JavaScript the select lists the free
+  // ones near it); not when the database itself failed.
+  if (g.done) return g.done.status === 'error' && g.done.notice !== 'errors.bookingFailed' ? withSlots(g.done, deps, parseSlotId(values.slot ?? '') ?? undefined) : g.done;
   const { data } = g;
   const locale = localeOf(input.fields);
+  const start = parseSlotId(data.slot);
+  const failed: FormState = { status: 'error', values: g.values, errors: {}, notice: 'errors.bookingFailed' };
+  const calendar = availability();
+  let found: Slot | undefined;
+  let free = false;
+  let key: Buffer;
+  try {
+    const db = await deps.getDb();
+    const current = await currentSlots(db, deps.now(), calendar);
+    found = start ? current.offered.find((s) => s.start.getTime() === start.getTime()) : undefined;
+    free = found !== undefined && current.slots.some((s) => s.start.getTime() === found!.start.getTime());
+    // Read before the transaction: PGlite serves one connection, which a transaction holds.
+    key = await siteSecret(db, BOOKING_LINK_KEY);
+  } catch (error) {
+    deps.log('[leads] booking: reading the calendar failed', error);
+    return failed;
+  }
+  const refused = (error: 'errors.slotTaken' | 'errors.slotUnavailable') =>
+    withSlots({ status: 'error', values: g.values, errors: { slot: error }, notice: `${error}Notice` }, deps, start ?? deps.now());
+  if (!found || !start) return refused('errors.slotUnavailable');
+  if (!free) return refused('errors.slotTaken');
+
+  const slot = { start, end: found.end, timeZone: data.timeZone ?? calendar.timeZone, ownerTimeZone: calendar.timeZone };
+  // Random: a lead id would tell outsiders the booking volume.
+  const inviteUid = `${randomUUID()}@${mailboxAddress(deps.config.mailFrom).split('@').pop() || 'localhost'}`;
+  const tokens = bookingTokens(key, inviteUid);
+  const links = bookingLinks(deps.config.siteUrl, tokens);
+  const answer = { slot: slotId(start), timeZone: slot.timeZone };
   return storeLead(
     input,
     deps,
-    { form: 'booking', key: g.key, answer: { date: data.date }, values: g.values, failed: 'errors.bookingFailed', email: data.email },
+    { form: 'booking', key: g.key, answer, values: g.values, failed: 'errors.bookingFailed', email: data.email, taken: () => refused('errors.slotTaken') },
     {
       kind: 'booking',
       name: data.name,
@@ -336,15 +427,27 @@ export async function handleBooking(input: LeadInput, deps: LeadDeps): Promise<F
       company: data.company,
       phone: data.phone,
       service: bookingServiceName(locale),
-      message: composeBookingMessage(data, locale),
+      message: composeBookingMessage({ goals: data.goals, budget: data.budget, slot }, locale),
       budget: data.budget ?? null,
-      preferredDate: data.date,
-      timeSlot: data.timeSlot,
+      preferredDate: dateIn(start, calendar.timeZone),
+      timeSlot: timeSlotId(slot),
       goals: data.goals,
       consultant: data.consultant ?? null,
       origin: data.service ?? null,
+      status: 'requested',
+      slotStart: slot.start,
+      slotEnd: slot.end,
+      timeZone: slot.timeZone,
+      ownerTimeZone: slot.ownerTimeZone,
+      statusChangedAt: deps.now(),
+      ownerTokenHash: tokenHash(tokens.owner),
+      visitorTokenHash: tokenHash(tokens.visitor),
+      inviteUid,
     },
-    (meta) => ({ owner: ownerBookingEmail(data, meta, deps.config), visitor: () => visitorBookingEmail(data, meta, deps.config) }),
+    (meta, lead) => {
+      const facts = bookingFacts(lead)!;
+      return { owner: ownerBookingEmail(facts, meta, deps.config, links), visitor: () => visitorBookingEmail(facts, links) };
+    },
   );
 }
 

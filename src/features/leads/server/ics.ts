@@ -1,11 +1,14 @@
 import 'server-only';
 import { createEvent } from 'ics';
-import { TIME_SLOT_HOURS, type TimeSlot } from '@/features/leads/options';
 
 export type InviteInput = {
+  /** The booking's invite UID: the same in the invitation and its cancellation. */
   uid: string;
-  date: string;
-  timeSlot: TimeSlot;
+  /** REQUEST when the booking is confirmed; CANCEL (with a higher sequence) when it is called off. */
+  method: 'REQUEST' | 'CANCEL';
+  sequence: number;
+  start: Date;
+  end: Date;
   title: string;
   description: string;
   organizer: { name?: string; email: string };
@@ -25,28 +28,28 @@ export function cnSafe(name: string): string {
 }
 
 /**
- * An iCalendar event for the chosen date and slot. The slot is a wall-clock time the visitor
- * picked without a time zone, so the event uses floating local time (no Z, no TZID).
+ * An iTIP message for a booking (RFC 5546): METHOD:REQUEST with STATUS:CONFIRMED when the owner
+ * confirms, METHOD:CANCEL with STATUS:CANCELLED, the same UID and a higher SEQUENCE when it is
+ * cancelled, so that a calendar updates its event instead of adding a second. Times in UTC.
  */
 export function bookingInvite(input: InviteInput): string {
-  const [y, m, d] = input.date.split('-').map(Number);
-  const [startHour, endHour] = TIME_SLOT_HOURS[input.timeSlot];
   const { error, value } = createEvent({
     uid: input.uid,
     productId: 'chatgpt-consultant/leads',
-    method: 'PUBLISH',
-    start: [y, m, d, startHour, 0],
-    startInputType: 'local',
-    startOutputType: 'local',
-    end: [y, m, d, endHour, 0],
-    endInputType: 'local',
-    endOutputType: 'local',
+    method: input.method,
+    sequence: input.sequence,
+    start: input.start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: input.end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
     title: input.title,
     description: input.description,
-    status: 'TENTATIVE',
-    busyStatus: 'BUSY',
+    status: input.method === 'REQUEST' ? 'CONFIRMED' : 'CANCELLED',
+    busyStatus: input.method === 'REQUEST' ? 'BUSY' : 'FREE',
     organizer: { ...input.organizer, name: input.organizer.name === undefined ? undefined : cnSafe(input.organizer.name) },
-    // NEEDS-ACTION, not ACCEPTED: a calendar must not file a stranger's request by itself.
+    // NEEDS-ACTION, not ACCEPTED: the visitor's calendar asks them.
     attendees: [{ ...input.attendee, name: cnSafe(input.attendee.name), rsvp: false, role: 'REQ-PARTICIPANT', partstat: 'NEEDS-ACTION' }],
   });
   if (error || !value) throw error ?? new Error('ics: no calendar produced');
