@@ -42,9 +42,11 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // The same suite on a real PostgreSQL server (Debian's package), one database per file.
+          // The suite's files that use the database, on a real PostgreSQL server (Debian's
+          // package), one database per file; the server's and the blog site's tests use none.
           name: 'integration-postgres',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: ['tests/integration/serve.test.ts', 'tests/integration/unknown-paths.test.ts'],
           environment: 'node',
           env: { TEST_DATABASE: 'postgres' },
           setupFiles,

@@ -156,7 +156,10 @@ for (const locale of locales) {
       expect(await stored()).toMatchObject({ count: 1, revealedIds: ['sarah-mitchell'] });
     });
 
+    // Eleven reveals are a long journey: run once, in English. The limit dialog's German and French
+    // texts have the English keys (src/i18n/messages.test.ts).
     test.describe('at the limit', () => {
+      test.skip(locale !== 'en', 'one language is enough for the limit itself');
       // The server's refusal is a 429, which Chromium logs as a failed resource load.
       test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 429/] });
 

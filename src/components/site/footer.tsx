@@ -40,7 +40,7 @@ export async function Footer({ locale, servicePages, newsletter }: Props) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const tm = await getTranslations({ locale, namespace: 'meta' });
   return (
-    <footer className="bg-brand-deep text-slate-300 print:hidden">
+    <footer data-site-footer="" className="bg-brand-deep text-slate-300 print:hidden">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_2fr]">
           <div className="space-y-6">
