@@ -18,7 +18,7 @@ export async function Header({ locale }: { locale: Locale }) {
           <Logo className="size-8" />
           <span className="whitespace-nowrap text-base max-[359px]:sr-only sm:text-lg">ChatGPT Consultant</span>
         </Link>
-        <nav aria-label={t('mainNav')} className="hidden lg:block">
+        <nav aria-label={t('mainNav')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.key}>

@@ -16,7 +16,7 @@ const MENU_ID = 'site-menu';
 export function MobileMenu({ items, labels }: Props) {
   return (
     <>
-      <SheetTrigger sheet={MENU_ID} className="inline-flex size-11 items-center justify-center rounded-md hover:bg-accent lg:hidden">
+      <SheetTrigger sheet={MENU_ID} className="inline-flex size-11 items-center justify-center rounded-md hover:bg-accent xl:hidden">
         <Menu className="size-6" aria-hidden />
         <span className="sr-only">{labels.open}</span>
       </SheetTrigger>
