@@ -113,6 +113,11 @@ async function languageRun(browser, origin, route) {
 async function bookingRun(browser, origin, route) {
   const { context, page, cdp } = await freshPage(browser, origin + route);
   try {
+    // A page whose only Book Consultation on a phone is in the menu (an article) has nothing to tap at once.
+    const link = page.locator('a[data-booking]:visible').first();
+    if ((await link.count()) === 0) return { bookingMs: null, bookingIn: 'menu only' };
+    // One further down the page (an article's call to action) is scrolled to first, as a finger would.
+    await link.scrollIntoViewIfNeeded();
     // The tap is noted in the session, which the booking page (same origin, same tab) can read.
     await page.evaluate(() => {
       addEventListener('pointerdown', (e) => sessionStorage.setItem('tapAt', String(performance.timeOrigin + e.timeStamp)), { capture: true, once: true });
@@ -123,7 +128,7 @@ async function bookingRun(browser, origin, route) {
       }).observe(document.body, { subtree: true, childList: true });
     });
     const before = page.url();
-    await tap(page, cdp, page.locator('a[data-booking]:visible').first());
+    await tap(page, cdp, link);
     await Promise.race([
       page.waitForURL((url) => url.href !== before, { timeout: 30_000, waitUntil: 'load' }),
       page.waitForFunction(() => sessionStorage.getItem('shownAt'), null, { timeout: 30_000 }),
