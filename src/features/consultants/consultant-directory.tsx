@@ -213,9 +213,8 @@ function QueriedDirectory({ searchParams, ...props }: DirectoryProps & { searchP
     if (Object.keys(choices).length > 0) setChosen(choices);
     if (typed.q !== undefined) setDraft(typed.q);
     if (Object.keys(typed).length > 0) unwritten.current = true;
-    // Once, when the form hydrates.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Once, when the form hydrates: setDraft is a state setter, which never changes.
+  }, [setDraft]);
 
   return <DirectoryView {...props} interactive={interactive} formRef={form} query={{ ...query, q: draft }} onSearch={onSearch} onChange={onChange} onClear={onClear} />;
 }

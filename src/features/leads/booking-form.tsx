@@ -24,7 +24,7 @@ type Props = BookingRequest & {
   onBooked?: (state: FormState) => void;
 };
 
-/** The consultation booking form (spec sections 3, 5, 7): used by the dialog and by the booking page. */
+/** The consultation booking form, used by the dialog and by the booking page. */
 export function BookingForm({ idPrefix, consultant, service, onBooked }: Props) {
   const t = useTranslations('forms');
   const locale = useLocale();

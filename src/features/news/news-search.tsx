@@ -85,8 +85,7 @@ function BoundSearch({ urlQ, ...props }: Omit<FormProps, 'value' | 'onValueChang
     if (q === undefined) return;
     setValue(q);
     unwritten.current = true;
-    // Once, when the form hydrates.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // Once, when the form hydrates: setValue is a state setter, which never changes.
+  }, [setValue]);
   return <NewsSearchForm {...props} formRef={form} value={value} onValueChange={onValueChange} />;
 }
