@@ -32,3 +32,9 @@ export type DirectoryProps = {
   locations: Option[];
   specialties: Option[];
 };
+
+/** The reveal dialog on screen: the confirmation before a reveal, or the limit reached. */
+export type RevealDialogState =
+  | { kind: 'confirm'; id: string; name: string; remaining: number }
+  | { kind: 'limit'; id: string; name: string; resetAt: number; openedAt: number }
+  | null;

@@ -7,7 +7,7 @@ import { CalendarCheck, Clock, LogIn, ShieldCheck } from '@/components/ui/icons'
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { openBooking } from '@/lib/booking-events';
-import type { RevealDialogState } from './reveal-provider';
+import type { RevealDialogState } from './directory-types';
 import { timeUntilReset } from './reveal-session';
 
 type Props = {

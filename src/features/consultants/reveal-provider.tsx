@@ -4,6 +4,7 @@ import * as React from 'react';
 import { useTranslations } from 'next-intl';
 import { notify } from '@/components/ui/toast';
 import { REVEAL_WINDOW_MS } from './data';
+import type { RevealDialogState } from './directory-types';
 import {
   browserSessionDeps,
   canReveal,
@@ -17,10 +18,6 @@ import {
 
 export type ContactDetails = { email: string; phone: string };
 
-export type RevealDialogState =
-  | { kind: 'confirm'; id: string; name: string; remaining: number }
-  | { kind: 'limit'; id: string; name: string; resetAt: number; openedAt: number }
-  | null;
 
 type RevealContextValue = {
   details: Readonly<Record<string, ContactDetails>>;
