@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // npm run bench [-- routes...] [--all] [--runs=3] [--no-load] [--load-only] [--no-inp] [--no-phone] [--phone-only] [--no-static]
 //
-// Budgets of DESIGN.md, measured against the production server (not part of npm test), beside
-// the bare framework (../shared/floor, built with our node_modules and served in the same run):
+// The performance budgets (budgetBreaches in scripts/lib/bench-targets.mjs), measured against the
+// production server (not part of npm test), beside the bare framework (../shared/floor, built with
+// our node_modules and served in the same run):
 // 1. Lighthouse 12, mobile preset (simulated throttling), median of N runs per route, each run in
 //    a freshly started Chromium with an empty profile: the four category scores, LCP, TBT, CLS,
 //    FCP, render-blocking requests, the gzip size of the HTML and of every script the page loads.
 //    The floor's /en comes first; --all measures every page of the route table in every language
-//    and three articles in each (issue 13's URLs). Then a static one-line page, nine runs: the
+//    and three articles in each. Then a static one-line page, nine runs: the
 //    noise of Lighthouse's simulation on this machine, beside which to read the routes' scores.
 // 2. INP of opening the booking dialog at 4x CPU slowdown (Event Timing in Playwright), and the time
 //    from the first input to an interactive page.
@@ -704,7 +705,7 @@ function markdown(report, floor) {
     '# Bench: the site beside the bare framework',
     '',
     `Measured ${report.date} with \`${report.command}\`: Lighthouse ${report.lighthouse}, ${report.preset}, median of ${report.runs} run(s), a fresh Chromium profile per run; ${report.chromium ?? 'Chromium'}; Node ${report.node}; ${report.cpus} cores.`,
-    'The floor is `../shared/floor` (Next 16 + next-intl, one client button, system font) built with the site\'s node_modules and served in the same run. `!` marks a broken budget (DESIGN.md): performance < 99, accessibility or best practices < 100, SEO < 100 on an indexable page, LCP > 1200 ms, TBT > floor + 50 ms, CLS > 0, HTML > 20 KB gzip, JavaScript > floor + 20 KB gzip. "perf runs" is each run\'s score, in order. "payload gz KB" is the page\'s RSC payload (what hydration reads): inline in the floor\'s HTML, a file our pages fetch with their scripts (decision 008), counted in neither the HTML nor the JavaScript column. Our pages load their scripts and payload on the visitor\'s first input after the first paint (decision 008), and Lighthouse gives none: "JS gz KB" counts those scripts all the same, and the interaction lines below say how long the page takes from that input to interactive.',
+    'The floor is `../shared/floor` (Next 16 + next-intl, one client button, system font) built with the site\'s node_modules and served in the same run. `!` marks a broken budget: performance < 99, accessibility or best practices < 100, SEO < 100 on an indexable page, LCP > 1200 ms, TBT > floor + 50 ms, CLS > 0, HTML > 20 KB gzip, JavaScript > floor + 20 KB gzip. "perf runs" is each run\'s score, in order. "payload gz KB" is the page\'s RSC payload (what hydration reads): inline in the floor\'s HTML, a file our pages fetch with their scripts (decision 008), counted in neither the HTML nor the JavaScript column. Our pages load their scripts and payload on the visitor\'s first input after the first paint (decision 008), and Lighthouse gives none: "JS gz KB" counts those scripts all the same, and the interaction lines below say how long the page takes from that input to interactive.',
     '',
     ...all.map((r) => `| ${r.join(' | ')} |`),
     '',

@@ -76,13 +76,13 @@ export function routeTablePaths() {
 /** The n newest articles' slugs. */
 export const articleSlugs = (n) => slugs.slice(0, n);
 
-/** The 48 URLs of issue 13: every page in every language, and three articles in each. */
+/** The URLs of --all: every page in every language, and three articles in each language. */
 export function allRoutes() {
   const articles = articleSlugs(3);
   return [...routeTablePaths(), ...['', '/de', '/fr'].flatMap((prefix) => articles.map((slug) => `${prefix}/blog/${slug}`))];
 }
 
-/** DESIGN.md's budgets, relative ones against the floor of the same run. */
+/** The budgets a page must keep (the bench marks each breach with '!'); relative ones against the floor of the same run. */
 export function budgetBreaches(row, floor) {
   const m = row.median;
   const out = {};

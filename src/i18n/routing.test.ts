@@ -5,8 +5,9 @@ import { localeFromPath, localizedPath, locales, matchPath, pageKeys, pageRoutes
 // next-intl's own path builder (what its middleware rewrites by): localizedPath must agree with it.
 const { getPathname } = createNavigation(routing);
 
-// The spec's route table, section 2, verbatim, and the pages we add to it.
-const specTable: Record<PageKey, [string, string, string]> = {
+// Every page's public paths, written out by hand: these URLs are published (links, search results),
+// so a change to one must fail here first.
+const expectedPaths: Record<PageKey, [string, string, string]> = {
   home: ['/', '/de', '/fr'],
   services: ['/services', '/de/leistungen', '/fr/services'],
   findConsultant: ['/find-consultant', '/de/berater-finden', '/fr/trouver-consultant'],
@@ -21,9 +22,9 @@ const specTable: Record<PageKey, [string, string, string]> = {
   privacyPolicy: ['/privacy-policy', '/de/datenschutzrichtlinie', '/fr/politique-de-confidentialite'],
   termsOfService: ['/terms-of-service', '/de/nutzungsbedingungen', '/fr/conditions-d-utilisation'],
   cookiePolicy: ['/cookie-policy', '/de/cookie-richtlinie', '/fr/politique-de-cookies'],
-  // Beyond the spec: the booking form as a page, for Book Consultation links without JavaScript (decision 002).
+  // The booking form as a page, for Book Consultation links without JavaScript (decision 002).
   bookConsultation: ['/book-consultation', '/de/beratung-buchen', '/fr/reserver-une-consultation'],
-  // The legal notice Germany (§ 5 DDG) and France (LCEN) require (issue 17).
+  // The legal notice Germany (§ 5 DDG) and France (LCEN) require.
   legalNotice: ['/legal-notice', '/de/impressum', '/fr/mentions-legales'],
 };
 
@@ -32,11 +33,11 @@ const params = (key: PageKey): Record<string, string> => (key === 'blogArticle' 
 const fill = (path: string) => path.replace('{slug}', 'what-is-chatgpt');
 
 describe('route table', () => {
-  it('holds exactly the page keys of the spec and the ones we add', () => {
-    expect(pageKeys.sort()).toEqual(Object.keys(specTable).sort());
+  it('holds exactly the page keys listed here', () => {
+    expect(pageKeys.sort()).toEqual(Object.keys(expectedPaths).sort());
   });
 
-  it.each(Object.entries(specTable))('%s has the spec paths in en, de, fr', (key, paths) => {
+  it.each(Object.entries(expectedPaths))('%s has the listed paths in en, de, fr', (key, paths) => {
     locales.forEach((locale, i) => {
       expect(localizedPath(key as PageKey, locale, params(key as PageKey))).toBe(fill(paths[i]));
     });
@@ -53,7 +54,7 @@ describe('route table', () => {
 });
 
 describe('matchPath', () => {
-  it.each(Object.entries(specTable))('maps every language path of %s back to its page key', (key, paths) => {
+  it.each(Object.entries(expectedPaths))('maps every language path of %s back to its page key', (key, paths) => {
     locales.forEach((locale, i) => {
       const match = matchPath(fill(paths[i]));
       expect(match?.pageKey).toBe(key);

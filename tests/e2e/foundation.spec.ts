@@ -12,7 +12,7 @@ const headerText = (locale: Locale): { bookConsultation: string } => read(locale
 const formsText = (locale: Locale): { booking: { title: string } } => read(locale, 'forms');
 
 test.describe('every page of the route table', () => {
-  // The spec's 14 page keys, our booking page and the legal notice, in three languages: each
+  // The route table's 16 page keys (the article page with one slug), in three languages: each
   // hydrates, answers a script-only control and fits a phone.
   test('has 48 routes', () => {
     expect(routes).toHaveLength(48);

@@ -381,7 +381,7 @@ test.describe('an unknown article', () => {
     });
   }
 
-  test("is 'Article Not Found' in English wording of the spec", () => {
+  test("is 'Article Not Found' in English, word for word", () => {
     expect(blogEn.notFound.title).toBe('Article Not Found');
     expect(blogEn.notFound.text).toBe("The article you're looking for doesn't exist.");
   });

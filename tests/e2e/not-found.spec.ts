@@ -11,7 +11,7 @@ const de = texts('de');
 const fr = texts('fr');
 
 /**
- * Unknown paths (DESIGN.md "Unknown paths"). The e2e server runs with BLOG_SITE_URL on a closed
+ * Unknown paths (src/features/blog-site/README.md). The e2e server runs with BLOG_SITE_URL on a closed
  * loopback port (scripts/lib/e2e-env.mjs), so the blog site is down: a path that is not in the
  * known list gets the 404 page, which sends the visitor to the home page of the path's language.
  */

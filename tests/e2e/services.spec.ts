@@ -5,7 +5,7 @@ import { localizedPath, type Locale } from '../../src/i18n/routing';
 import { ICON_SPRITE } from '../../src/components/ui/icon-sprite';
 
 /**
- * Issue 5: the services page (cards, Learn More dialog, brief download) and the six service
+ * The services page (cards, Learn More dialog, brief download) and the six service
  * pages, read from the rendered HTML in all three languages.
  */
 
@@ -26,7 +26,7 @@ async function mainText(page: Page) {
   return plain(await page.locator('main').innerText());
 }
 
-/** Every figure of issue 5 (and the catalogue price and duration), as each language writes it. */
+/** Every figure each service page states (with its catalogue price and duration), as each language writes it. */
 const FIGURES: Record<ServicePageKey, Record<Locale, string[]>> = {
   strategicAssessment: {
     en: ['$15,000 - $35,000', '2-4 weeks', '3-5 days', '2-3 days', '300-500%'],
@@ -206,7 +206,7 @@ test.describe('services page', () => {
     });
   }
 
-  test('has the spec English labels and accessible five-star ratings', async ({ page }) => {
+  test('has its English call-to-action labels and claims, and accessible five-star ratings', async ({ page }) => {
     await page.goto('/services');
     await expect(page.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '#all-services');
     await expect(page.getByRole('link', { name: 'Get Custom Quote' })).toBeVisible();
@@ -340,7 +340,7 @@ test.describe('Learn More dialog', () => {
 test.describe('service pages', () => {
   for (const { pageKey } of SERVICES) {
     for (const locale of LOCALES) {
-      test(`${pageKey} shows every figure of issue 5 (${locale})`, async ({ page }) => {
+      test(`${pageKey} shows every figure of its page (${locale})`, async ({ page }) => {
         const response = await page.goto(localizedPath(pageKey, locale));
         expect(response?.status()).toBe(200);
         await expect(page.locator('h1')).toHaveCount(1);

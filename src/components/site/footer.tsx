@@ -8,7 +8,7 @@ import { CONSENT_SETTINGS } from './consent';
 
 const { industries: industryPaths, cities: cityPaths, blogSitemap: blogSitemapPath, caseStudy: caseStudyPath } = footerBlogLinks;
 
-/** The spec's language paths, in its order: /sv, /de, /fr, /, /es (sv and es live on the blog site). */
+/** The footer's language links, in this order: /sv, /de, /fr, /, /es (sv and es live on the blog site). */
 const footerLanguagePaths = [
   { code: 'sv', path: footerBlogLinks.languages.sv },
   { code: 'de', path: localizedPath('home', 'de') },

@@ -10,7 +10,7 @@ type Props = { locale: Locale; label: string; names: Record<Locale, string> };
 /** The header holds one language menu: its list's id. */
 const LIST_ID = 'language-menu';
 
-/** The spec's order: English, French, German. */
+/** The menu's order: English, French, German (not the route table's en, de, fr). */
 const menuOrder: Locale[] = ['en', 'fr', 'de'];
 
 /**

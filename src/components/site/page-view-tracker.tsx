@@ -10,7 +10,7 @@ declare global {
 }
 
 /**
- * Pushes the spec's page_view event (path and query) to window.dataLayer on every route change.
+ * Pushes the page_view event (path and query, decision 004) to window.dataLayer on every route change.
  * The page the visitor arrived on was recorded by the page's inline script (PAGE_VIEW_SCRIPT)
  * before hydration: a location the last page_view already names is not pushed again.
  */

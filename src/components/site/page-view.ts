@@ -1,4 +1,4 @@
-// The spec's page_view event, shared by the page's inline script and the client tracker. A plain
+// The page_view event (decision 004), shared by the page's inline script and the client tracker. A plain
 // module: a constant imported from a 'use client' module into a server component is a client
 // reference there, not its value.
 

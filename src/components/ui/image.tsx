@@ -24,7 +24,7 @@ export const IMAGE_STATE_SCRIPT =
   'e.target.tagName==="IMG"&&w&&w.getAttribute&&w.getAttribute("data-image")==="loading"&&w.setAttribute("data-image",t==="load"?"loaded":"error")},!0)})';
 
 /**
- * The spec's image: a blurred, pulsing placeholder while loading, sharp once loaded (500 ms
+ * The site's image: a blurred, pulsing placeholder while loading, sharp once loaded (500 ms
  * transition); a failed load shows a grey 'Image not available' placeholder and counts as loaded.
  * A plain <img>, styled by its wrapper's state (IMAGE_STATE_SCRIPT sets it), with no client code:
  * the site's pictures are SVG drawings, which next/image serves unchanged anyway. Without

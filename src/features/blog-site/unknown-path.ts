@@ -2,7 +2,8 @@ import { localeFromPath, localizedPath, type Locale } from '@/i18n/routing';
 import { isKnownBlogPath } from './known-paths';
 
 /**
- * What happens to a path that is none of our pages (DESIGN.md, "Unknown paths"):
+ * What happens to a path that is none of our pages (the reasons are in this folder's README.md
+ * and decision 003):
  * 1. a path in the built-in blog-site list -> 308 to the same path on the blog site, query kept;
  * 2. otherwise a HEAD to the blog site for the path; found -> 307 there;
  * 3. otherwise the home page of the path's language, reached through a 404 page.

@@ -11,7 +11,7 @@ const PUBLIC = path.resolve(__dirname, '../../../public');
 const dictionaries = { en, de, fr };
 
 describe('consultant data', () => {
-  it('holds 25 consultants with unique ids, in the id list, with every field of spec section 3', () => {
+  it('holds 25 consultants with unique ids, in the id list, with every profile field filled and in range', () => {
     expect(consultants).toHaveLength(25);
     expect(consultants.map((c) => c.id)).toEqual([...consultantIds]);
     for (const c of consultants) {
@@ -52,8 +52,9 @@ describe('consultant data', () => {
     for (const c of cities) expect(regionIds).toContain(c.region);
   });
 
-  // The spec's strip (60+, 50+, 25+, 4.8) and city counts (London 12+ ...) described a network the
-  // list does not hold; the page now states what the list holds, computed from it.
+  // Typed figures for the strip (60+, 50+, 25+, 4.8) and the city counts (London 12+ ...) once
+  // described a network the list does not hold; the page now states what the list holds, computed
+  // from it (decision 017).
   it('computes the strip and the city counts from the list', () => {
     const figures = directoryFigures();
     expect(figures.consultants).toBe(consultants.length);

@@ -1,9 +1,10 @@
 import type { HourlyRate } from './data';
 
 /**
- * The directory's pure rules: search, filters and sort (spec section 5, DESIGN.md "Consultant
- * sort"). They work on already translated card data, so the same code runs on the server (the
- * default view in the static HTML) and in the browser (the view of the URL's query).
+ * The directory's pure rules: search, filters and sort (best rated first, ties by more reviews,
+ * then by id; by price on the hourly rate's lower bound). They work on already translated card
+ * data, so the same code runs on the server (the default view in the static HTML) and in the
+ * browser (the view of the URL's query).
  */
 
 export const sortKeys = ['rating', 'price-asc', 'price-desc'] as const;

@@ -3,7 +3,7 @@ import type { HourlyRate } from './data';
 
 /**
  * The rate's numbers are the same in every language; the currency follows the house rule for
- * prices: dollars in English, euros in German and French (as the spec's budget options do).
+ * prices: dollars in English, euros in German and French (decision 007).
  */
 export const currencyOf = (locale: Locale) => (locale === 'en' ? 'USD' : 'EUR');
 

@@ -1,7 +1,7 @@
 import { REVEAL_LIMIT, REVEAL_WINDOW_MS } from './data';
 
 /**
- * The browser's contact-reveal session (spec sections 3 and 9): localStorage key
+ * The browser's contact-reveal session: localStorage key
  * 'contact_reveals' holding { count, timestamp, revealedIds }. It resets one hour after its first
  * timestamp, allows at most 10 consultants, and never counts a consultant twice. It only drives
  * the display: the server enforces the same limit on its own (the reveal call).

@@ -27,8 +27,9 @@ export function slotTimeText(slot: BookedSlot, readerZone: string, locale: Local
 }
 
 /**
- * The booking message of spec section 7: labelled lines Goals, Preferred Date (long format),
- * Preferred Time and Budget (or 'Not specified'), in the visitor's language and time zone.
+ * The booking message (stored as the lead's message, shown in the emails): labelled lines Goals,
+ * Preferred Date (long format), Preferred Time and Budget (or 'Not specified'), in the visitor's
+ * language and time zone.
  */
 export function composeBookingMessage(booking: { goals: string; budget?: Budget | null; slot: BookedSlot }, locale: Locale): string {
   const t = leadsTranslator(locale);

@@ -14,7 +14,7 @@ import { BOUNDS, CONTACT_SERVICES, HONEYPOT_FIELD } from './options';
 import { useLeadForm } from './use-lead-form';
 import { FormNotice } from './form-notice';
 
-/** The home page's contact form (spec sections 3, 5, 8). */
+/** The home page's contact form. */
 export function ContactForm() {
   const t = useTranslations('forms');
   const locale = useLocale();

@@ -1,10 +1,11 @@
 /**
- * Free-mail refusal (DESIGN.md): the rule, and the dozen providers most visitors use, which the
+ * Free-mail refusal: the booking and contact forms refuse an address at a free-mail provider or at
+ * a subdomain of one. Here: the rule, and the dozen providers most visitors use, which the
  * browser checks itself. The server is the authority: it checks the whole maintained list
  * (`free-mail-list.ts`), which never reaches the browser.
  */
 
-/** Refused whatever the maintained list says (DESIGN.md, "Free-mail refusal"). */
+/** Refused whatever the maintained list says: a version of it that drops one of these changes nothing. */
 export const ALWAYS_REFUSED_DOMAINS = [
   'gmail.com',
   'yahoo.com',

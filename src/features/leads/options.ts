@@ -30,7 +30,7 @@ export const BOUNDS = {
   service: { max: 120 },
 } as const;
 
-/** The booking and contact choices of spec section 9: ids only; labels are message keys. */
+/** The booking and contact forms' choices: ids only; labels are message keys (forms.budgets, forms.services). */
 export const BUDGETS = ['under-25k', '25k-50k', '50k-100k', '100k-250k', '250k-500k', '500k-plus', 'not-sure'] as const;
 export type Budget = (typeof BUDGETS)[number];
 

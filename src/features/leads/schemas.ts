@@ -88,7 +88,7 @@ const optionalLine = (max: number) =>
 
 /**
  * The slot chosen, as its start in UTC ('2026-12-07T09:00Z'): whether it is offered and free is
- * the server's to say (it knows the calendar); a missing one is the spec's missing date.
+ * the server's to say (it knows the calendar); a missing one is refused as a missing date.
  */
 const slot = text()
   .overwrite(singleLine)
@@ -158,7 +158,7 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 /**
  * The toast that sums up a refused form (a key of 'forms' holding { title, description }),
- * in the spec's order: missing date first, then missing fields, then the business email.
+ * in this order of precedence: missing date first, then missing fields, then the business email.
  */
 export function noticeForErrors(form: LeadForm, errors: FieldErrors): string {
   if (form === 'booking' && errors.slot === 'errors.dateMissing') return 'errors.dateRequired';

@@ -21,7 +21,7 @@ const loadSchemas = () => import('./schemas');
 
 /**
  * One lead form: the server action through useActionState (so the form also works without
- * JavaScript), the shared zod schema checked in the browser first, the spec's notices as toasts,
+ * JavaScript), the shared zod schema checked in the browser first, the notices of forms.json as toasts,
  * and the entered values kept on any failure.
  */
 export function useLeadForm(form: LeadForm, action: Action, { successNotice, onSuccess }: Options) {

@@ -36,7 +36,7 @@ function leafPaths(value: unknown, prefix = ''): string[] {
 }
 
 describe('legal documents', () => {
-  it('has the sections of the issue, in its order', () => {
+  it("has each document's sections, in order", () => {
     expect(legalDocuments).toEqual({
       privacyPolicy: ['introduction', 'dataCollection', 'dataUsage', 'dataSharing', 'cookies', 'rights', 'security', 'changes', 'contact'],
       termsOfService: ['acceptance', 'useOfServices', 'accounts', 'intellectualProperty', 'disclaimer', 'limitation', 'governingLaw', 'changes', 'contact'],

@@ -12,7 +12,7 @@ export type LegalPageKey = (typeof legalPageKeys)[number];
 
 type SectionIdOf<D extends LegalPageKey> = keyof (typeof legalMessages)[D]['sections'] & string;
 
-/** Section ids of each document in the order the spec lists them (and the page shows them). */
+/** Section ids of each document, in the order the page shows them. */
 export const legalDocuments = {
   privacyPolicy: ['introduction', 'dataCollection', 'dataUsage', 'dataSharing', 'cookies', 'rights', 'security', 'changes', 'contact'],
   termsOfService: ['acceptance', 'useOfServices', 'accounts', 'intellectualProperty', 'disclaimer', 'limitation', 'governingLaw', 'changes', 'contact'],

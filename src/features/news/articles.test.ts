@@ -7,10 +7,10 @@ import { authorIds } from './authors';
 import { WORDS_PER_MINUTE } from './content';
 import { articleSlugs } from './slugs';
 
-/** The published articles (content/articles) keep the spec's rules, and each is its own text. */
+/** The published articles (content/articles) keep the list's rules, and each is its own text. */
 
-/** The spec's category of a slug: the first rule whose words occur in it wins. */
-function specCategory(slug: string): string {
+/** The category the slug rule gives a slug: the first rule whose words occur in it wins. */
+function slugRuleCategory(slug: string): string {
   const rules: Array<[string[], string]> = [
     [['consultant'], 'case-studies'],
     [['implementation', 'integration', 'workflow'], 'implementation'],
@@ -59,7 +59,7 @@ describe('the published articles keep the rules of the list', () => {
   });
 
   it("files each article by the slug rule, except guides the rule would call case studies", () => {
-    for (const a of articles) expect(a.categoryId, a.slug).toBe(recategorized[a.slug] ?? specCategory(a.slug));
+    for (const a of articles) expect(a.categoryId, a.slug).toBe(recategorized[a.slug] ?? slugRuleCategory(a.slug));
     expect(articles.filter((a) => a.categoryId === 'case-studies').map((a) => a.slug)).toEqual([
       'chatgpt-consultant-case-study-retail-bank',
       'ai-consultant-seo-content-case-study',

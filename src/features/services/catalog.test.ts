@@ -4,7 +4,7 @@ import { CONTACT_SERVICES } from '@/features/leads/options';
 import { OPTIMIZATION_TIERS, SERVICE_IDS, getService, serviceCatalog, serviceForPage } from './catalog';
 
 describe('the service catalogue', () => {
-  it('holds the six services, once each, in the spec order', () => {
+  it('holds the six services, once each, in their fixed order', () => {
     expect(serviceCatalog.map((s) => s.id)).toEqual([
       'strategic-assessment',
       'custom-implementation',
@@ -16,7 +16,7 @@ describe('the service catalogue', () => {
     expect(new Set(serviceCatalog.map((s) => s.id)).size).toBe(SERVICE_IDS.length);
   });
 
-  it('carries the prices and durations DESIGN.md settles on (the service-page readings)', () => {
+  it('carries the prices and durations the service pages state (decision 007)', () => {
     const table = Object.fromEntries(serviceCatalog.map((s) => [s.id, { price: s.price, duration: s.duration }]));
     expect(table).toEqual({
       'strategic-assessment': { price: { min: 15_000, max: 35_000, currency: 'USD' }, duration: { kind: 'weeks', min: 2, max: 4 } },
@@ -58,7 +58,7 @@ describe('the service catalogue', () => {
     expect(serviceForPage('newsViews')).toBeUndefined();
   });
 
-  it('uses one category of the spec per service, with a consistent range', () => {
+  it('gives each service its own category, with a consistent range', () => {
     expect(serviceCatalog.map((s) => s.category)).toEqual(['strategy', 'implementation', 'training', 'development', 'governance', 'support']);
     for (const s of serviceCatalog) {
       expect(s.price.min).toBeLessThan(s.price.max);

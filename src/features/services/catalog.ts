@@ -5,7 +5,8 @@ import type { ContactService } from '@/features/leads/options';
  * THE service catalogue: the only source of the six services' prices and durations.
  * Figures are numbers (amounts in whole units of the displayed currency); every text is a
  * message key under `serviceCatalog.services.<id>` (messages/<locale>/serviceCatalog.json).
- * Where the spec gives two readings, DESIGN.md settles on the service-page reading.
+ * Where a service had two prices or durations to choose from, the catalogue holds the one its
+ * own service page states, and every view shows that one (decision 007).
  */
 
 export const SERVICE_IDS = [

@@ -1,9 +1,10 @@
 import type { Locale } from '@/i18n/routing';
 
 /**
- * Money shown to a visitor: dollars in English, euros in German and French. The figure is the
- * same in every language, only the currency sign changes (as the spec's budget options do):
- * the catalogue holds one price list, not three converted ones.
+ * Money shown to a visitor: dollars in English, euros in German and French (decision 007). The
+ * figure is the same in every language, only the currency sign changes, as in the booking form's
+ * budget choices (messages/<locale>/forms.json): the catalogue holds one price list, not three
+ * converted ones.
  */
 export const displayCurrency = (locale: Locale): 'USD' | 'EUR' => (locale === 'en' ? 'USD' : 'EUR');
 

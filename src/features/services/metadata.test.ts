@@ -55,7 +55,7 @@ describe('service page descriptions take their figures from the catalogue', () =
 });
 
 describe('no text of the dictionary quotes a price', () => {
-  it("has money only in the booking form's budget choices, which the spec fixes", () => {
+  it("has money only in the booking form's budget choices, which name fixed amounts", () => {
     const money = /\$\s?\d|\d[\d.,\s\u00a0\u202f]*\s?(€|EUR\b|USD\b)/;
     for (const locale of locales) {
       for (const file of fs.readdirSync(path.join(MESSAGES, locale))) {

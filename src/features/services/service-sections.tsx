@@ -9,7 +9,7 @@ import type { SectionView } from './service-page-view';
 const gridColumns = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
 /**
- * Impact colours of spec section 9: critical red, high orange, otherwise yellow. The level is
+ * Impact colours: critical red, high orange, otherwise yellow. The level is
  * always written out too, so the colour is never the only signal; text colours reach 4.5:1.
  */
 export const impactStyles: Record<RiskImpact, { badge: string; stripe: string }> = {

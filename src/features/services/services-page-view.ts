@@ -6,7 +6,7 @@ import { TESTIMONIALS } from '@/features/claims/claims';
 
 // The services page's own texts (hero, claims, testimonials, call to action) and its dialog's labels, in one language.
 
-/** The 'Why choose us' claims (spec section 1); their titles state the track record's figures. */
+/** The 'Why choose us' claims; their titles state the track record's figures, each with its basis (decision 017). */
 const WHY_CLAIMS = [
   { key: 'implementations', icon: 'rocket' },
   { key: 'roi', icon: 'trendingUp' },

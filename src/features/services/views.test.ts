@@ -48,7 +48,7 @@ describe('every services view builds in every language', () => {
 });
 
 describe('the services page', () => {
-  it('has four claims with the spec figures and their basis, and three five-star testimonials marked as examples', () => {
+  it("has four claims with the track record's figures and their basis, and three five-star testimonials marked as examples", () => {
     const en = servicesPageView('en');
     expect(en.why.claims.map((c) => c.title)).toEqual(['80+ successful implementations in our network', 'ROI within 3-6 months', '95% success rate', 'Enterprise-grade security']);
     expect(en.why.basis).toMatch(/our own project records/);
@@ -82,7 +82,7 @@ describe('the services page', () => {
   });
 });
 
-describe('the figures of issue 5 on the service pages', () => {
+describe('the figures of each service page', () => {
   it('strategic assessment: 6 benefits, 4 steps of 3-5, 2-3, 2-3, 2-3 days, 6 deliverables, 300-500% ROI', () => {
     expect(section('strategicAssessment', 'en', 'benefits', 'cards').items).toHaveLength(6);
     expect(section('strategicAssessment', 'en', 'process', 'steps').items.map((s) => s.when?.value)).toEqual(['3-5 days', '2-3 days', '2-3 days', '2-3 days']);

@@ -15,7 +15,7 @@ export const leads = pgTable(
     phone: text('phone').notNull(),
     /** booking: the fixed 'Free Consultation Booking' name (translated); contact: the chosen service id. */
     service: text('service'),
-    /** booking: the composed booking message (spec section 7); contact: the visitor's message. */
+    /** booking: the composed booking message (composeBookingMessage: goals, date, time, budget); contact: the visitor's message. */
     message: text('message').notNull(),
     budget: text('budget'),
     /** booking: the slot's date in the owner's time zone. */
