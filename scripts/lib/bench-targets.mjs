@@ -76,7 +76,7 @@ export function routeTablePaths() {
 /** The n newest articles' slugs. */
 export const articleSlugs = (n) => slugs.slice(0, n);
 
-/** The URLs of --all: every page in every language, and three articles in each language. */
+/** The 54 URLs of --all: every page in every language, and three articles in each language. */
 export function allRoutes() {
   const articles = articleSlugs(3);
   return [...routeTablePaths(), ...['', '/de', '/fr'].flatMap((prefix) => articles.map((slug) => `${prefix}/blog/${slug}`))];

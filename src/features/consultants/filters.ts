@@ -43,7 +43,7 @@ export function normalize(text: string): string {
 
 const isAll = (value: string) => value === '' || value === ALL;
 
-/** Case-insensitive substring on name, title or specialties. */
+/** Substring on name, title or specialties, ignoring case and accents ("zurich" finds "Zürich"). */
 export function matchesSearch(c: FilterableConsultant, q: string): boolean {
   const needle = normalize(q);
   if (needle === '') return true;

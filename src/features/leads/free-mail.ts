@@ -1,6 +1,6 @@
 /**
  * Free-mail refusal: the booking and contact forms refuse an address at a free-mail provider or at
- * a subdomain of one. Here: the rule, and the dozen providers most visitors use, which the
+ * a subdomain of one. Here: the rule, and the free-mail domains most visitors use, which the
  * browser checks itself. The server is the authority: it checks the whole maintained list
  * (`free-mail-list.ts`), which never reaches the browser.
  */
