@@ -4,7 +4,7 @@ import { ArrowRight } from '@/components/ui/icons';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { serviceCatalog } from '@/features/services/catalog';
 import { formatDuration, formatFromPrice } from '@/features/services/catalog-text';
-import { icons, serviceIcons } from '@/features/services/icons';
+import { icons } from '@/features/services/icons';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { SectionHeading } from './section-heading';
@@ -26,7 +26,7 @@ export async function ServicesSection({ locale }: { locale: Locale }) {
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {serviceCatalog.map((service) => {
             // The service's one icon, the same as on the services page.
-            const Icon = icons[serviceIcons[service.id]];
+            const Icon = icons[service.icon];
             return (
               <li
                 key={service.id}

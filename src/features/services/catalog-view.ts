@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import { BENEFIT_KEYS, DELIVERABLE_KEYS, FEATURE_KEYS, PROCESS_KEYS, getService, type CatalogEntry, type ServiceCategory, type ServiceId } from './catalog';
 import { formatDuration, formatFromPrice, formatPriceRange } from './catalog-text';
 import type { BriefInput } from './brief';
-import { serviceIcons, type IconName } from './icons';
+import type { IconName } from './icons';
 import { servicesTranslator } from './texts';
 
 /**
@@ -35,7 +35,7 @@ export function serviceSummary(id: ServiceId, locale: Locale): ServiceSummary {
   return {
     id,
     pageKey: entry.pageKey,
-    icon: serviceIcons[id],
+    icon: entry.icon,
     category: entry.category,
     categoryLabel: t(`categories.${entry.category}`),
     title: t(`${k}.title`),

@@ -1,8 +1,10 @@
 import type { PageKey } from '@/i18n/routing';
 import type { ContactService } from '@/features/leads/options';
+import type { IconName } from './icons';
 
 /**
- * THE service catalogue: the only source of the six services' prices and durations.
+ * THE service catalogue: one record per service (its ids, page, contact choice, category, icon,
+ * price and duration), the only source of these facts.
  * Figures are numbers (amounts in whole units of the displayed currency); every text is a
  * message key under `serviceCatalog.services.<id>` (messages/<locale>/serviceCatalog.json).
  * Where a service had two prices or durations to choose from, the catalogue holds the one its
@@ -41,6 +43,8 @@ export type CatalogEntry = {
   /** The matching choice of the contact form's service field. */
   contactService: Exclude<ContactService, 'consultation'>;
   category: ServiceCategory;
+  /** Its icon on the cards, the home page and its own page. */
+  icon: IconName;
   price: PriceRange;
   duration: ServiceDuration;
 };
@@ -51,6 +55,7 @@ export const serviceCatalog = [
     pageKey: 'strategicAssessment',
     contactService: 'assessment',
     category: 'strategy',
+    icon: 'compass',
     price: { min: 15_000, max: 35_000, currency: 'USD' },
     duration: { kind: 'weeks', min: 2, max: 4 },
   },
@@ -59,6 +64,7 @@ export const serviceCatalog = [
     pageKey: 'customImplementation',
     contactService: 'implementation',
     category: 'implementation',
+    icon: 'code',
     price: { min: 50_000, max: 250_000, currency: 'USD' },
     duration: { kind: 'weeks', min: 8, max: 16 },
   },
@@ -67,6 +73,7 @@ export const serviceCatalog = [
     pageKey: 'enterpriseTraining',
     contactService: 'training',
     category: 'training',
+    icon: 'graduationCap',
     price: { min: 25_000, max: 75_000, currency: 'USD' },
     duration: { kind: 'weeks', min: 2, max: 6 },
   },
@@ -75,6 +82,7 @@ export const serviceCatalog = [
     pageKey: 'aiAgentDevelopment',
     contactService: 'gpt-development',
     category: 'development',
+    icon: 'bot',
     price: { min: 75_000, max: 200_000, currency: 'USD' },
     duration: { kind: 'weeks', min: 6, max: 12 },
   },
@@ -83,6 +91,7 @@ export const serviceCatalog = [
     pageKey: 'governanceSecurity',
     contactService: 'governance',
     category: 'governance',
+    icon: 'shieldCheck',
     price: { min: 40_000, max: 120_000, currency: 'USD' },
     duration: { kind: 'weeks', min: 4, max: 8 },
   },
@@ -91,6 +100,7 @@ export const serviceCatalog = [
     pageKey: 'continuousOptimization',
     contactService: 'optimization',
     category: 'support',
+    icon: 'refresh',
     price: { min: 5_000, max: 25_000, currency: 'USD', per: 'month' },
     duration: { kind: 'ongoing' },
   },
@@ -113,6 +123,8 @@ export function getService(id: ServiceId): CatalogEntry {
   return entry;
 }
 
+export function serviceForPage(pageKey: ServicePageKey): CatalogEntry;
+export function serviceForPage(pageKey: PageKey): CatalogEntry | undefined;
 export function serviceForPage(pageKey: PageKey): CatalogEntry | undefined {
   return serviceCatalog.find((s) => s.pageKey === pageKey);
 }

@@ -33,7 +33,6 @@ import {
   Zap,
   type IconComponent,
 } from '@/components/ui/icons';
-import type { ServiceId } from './catalog';
 
 /** Icons by name, so that data modules name an icon without importing React components. */
 export const icons = {
@@ -73,11 +72,3 @@ export const icons = {
 
 export type IconName = keyof typeof icons;
 
-export const serviceIcons: Record<ServiceId, IconName> = {
-  'strategic-assessment': 'compass',
-  'custom-implementation': 'code',
-  'enterprise-training': 'graduationCap',
-  'ai-agent-development': 'bot',
-  'governance-security': 'shieldCheck',
-  'continuous-optimization': 'refresh',
-};

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { BENEFIT_KEYS, OPTIMIZATION_TIERS, type ServicePageKey } from './catalog';
+import { BENEFIT_KEYS, OPTIMIZATION_TIERS, serviceForPage, type ServicePageKey } from './catalog';
 import { formatMonthly, formatPercentRange, formatSpan, type Span } from './catalog-text';
 import { formatCount, formatPercent, formatPrice } from './format';
 import type { IconName } from './icons';
@@ -167,8 +167,9 @@ export type ServicePageView = ReturnType<typeof servicePageView>;
 
 export function servicePageView(pageKey: ServicePageKey, locale: Locale) {
   const content = servicePages[pageKey];
+  const service = serviceForPage(pageKey);
   const t = servicesTranslator('servicePages', locale);
-  const summary = serviceSummary(content.serviceId, locale);
+  const summary = serviceSummary(service.id, locale);
   const p = (key: string, values?: Record<string, string | number>) => t(`${pageKey}.${key}`, values);
 
   const sections = content.sections.map((section) => sectionView(section, `${pageKey}.sections.${section.key}`, t, locale));
@@ -176,14 +177,14 @@ export function servicePageView(pageKey: ServicePageKey, locale: Locale) {
   return {
     pageKey,
     service: summary,
-    icon: content.icon,
+    icon: service.icon,
     breadcrumb: { label: t('common.breadcrumb'), home: t('common.home'), services: t('common.services') },
     areaServed: t('common.areaServed'),
     hero: { eyebrow: p('hero.eyebrow'), title: p('hero.title'), intro: p('hero.intro'), book: t('common.heroBook'), details: t('common.heroDetails') },
     /** The catalogue's benefits of the service, beside the hero's text. */
     gains: {
       title: servicesTranslator('services', locale)('dialog.benefitsTitle'),
-      items: BENEFIT_KEYS.map((b) => servicesTranslator('serviceCatalog', locale)(`services.${content.serviceId}.benefits.${b}`)),
+      items: BENEFIT_KEYS.map((b) => servicesTranslator('serviceCatalog', locale)(`services.${service.id}.benefits.${b}`)),
     },
     overview: { title: p('overview.title'), text: p('overview.text'), text2: p('overview.text2') },
     priceBox: {

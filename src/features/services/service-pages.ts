@@ -1,5 +1,5 @@
 import { CASE_STUDIES, SERVICE_METRICS, type MetricClaim } from '@/features/claims/claims';
-import type { ServiceId, ServicePageKey } from './catalog';
+import type { ServicePageKey } from './catalog';
 import type { Span } from './catalog-text';
 import type { IconName } from './icons';
 
@@ -36,10 +36,8 @@ export type Section =
   | { kind: 'options'; key: string; items: Array<{ key: string; icon: IconName; span: Span }> }
   | { kind: 'tiers'; key: string; features: number };
 
+/** A service page's own content; its service (id, icon, price) is the catalogue's record for its page key. */
 export type ServicePageContent = {
-  pageKey: ServicePageKey;
-  serviceId: ServiceId;
-  icon: IconName;
   sections: Section[];
   caseStudy: MetricClaim;
 };
@@ -53,9 +51,6 @@ export const listKeys = (count: number, prefix = 'c') => Array.from({ length: co
 
 export const servicePages: Record<ServicePageKey, ServicePageContent> = {
   strategicAssessment: {
-    pageKey: 'strategicAssessment',
-    serviceId: 'strategic-assessment',
-    icon: 'compass',
     sections: [
       {
         kind: 'cards',
@@ -86,9 +81,6 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
     caseStudy: CASE_STUDIES.strategicAssessment,
   },
   customImplementation: {
-    pageKey: 'customImplementation',
-    serviceId: 'custom-implementation',
-    icon: 'code',
     sections: [
       {
         kind: 'cards',
@@ -116,9 +108,6 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
     caseStudy: CASE_STUDIES.customImplementation,
   },
   enterpriseTraining: {
-    pageKey: 'enterpriseTraining',
-    serviceId: 'enterprise-training',
-    icon: 'graduationCap',
     sections: [
       {
         kind: 'programs',
@@ -157,9 +146,6 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
     caseStudy: CASE_STUDIES.enterpriseTraining,
   },
   aiAgentDevelopment: {
-    pageKey: 'aiAgentDevelopment',
-    serviceId: 'ai-agent-development',
-    icon: 'bot',
     sections: [
       {
         kind: 'cards',
@@ -193,9 +179,6 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
     caseStudy: CASE_STUDIES.aiAgentDevelopment,
   },
   governanceSecurity: {
-    pageKey: 'governanceSecurity',
-    serviceId: 'governance-security',
-    icon: 'shieldCheck',
     sections: [
       {
         kind: 'cards',
@@ -229,9 +212,6 @@ export const servicePages: Record<ServicePageKey, ServicePageContent> = {
     caseStudy: CASE_STUDIES.governanceSecurity,
   },
   continuousOptimization: {
-    pageKey: 'continuousOptimization',
-    serviceId: 'continuous-optimization',
-    icon: 'refresh',
     sections: [
       {
         kind: 'cards',
