@@ -538,7 +538,7 @@ function loadLines(l) {
     '',
     `Peak: site server ${l.nextRps} req/s, nginx ${l.nginxRps} req/s: the site serves 1/${l.nginxPerNext} of nginx (budget: no worse than 1/60).`,
     `The site's server saturates at ${l.saturates.site ?? 'more than ' + LOAD_LEVELS.at(-1)} connection(s) for the page and ${l.saturates.reveal ?? 'more than ' + LOAD_LEVELS.at(-1)} for the reveal endpoint: beyond that, throughput stays flat and latency grows with the queue.`,
-    'In production, put a reverse proxy or CDN in front (README, "More than one instance"): it serves the prerendered pages and /_next/static from its cache, terminates TLS, and leaves the Node server the form posts, the reveal calls and cache misses.',
+    'In production, put a reverse proxy or CDN in front (docs/operations.md, "In front"): it serves the prerendered pages and /_next/static from its cache, terminates TLS, and leaves the Node server the form posts, the reveal calls and cache misses.',
   ];
 }
 
