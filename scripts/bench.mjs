@@ -539,7 +539,7 @@ function loadLines(l) {
     '',
     `Peak: site server ${l.nextRps} req/s, nginx ${l.nginxRps} req/s: the site serves 1/${l.nginxPerNext} of nginx (budget: no worse than 1/60).`,
     `The site's server saturates at ${l.saturates.site ?? 'more than ' + LOAD_LEVELS.at(-1)} connection(s) for the page and ${l.saturates.reveal ?? 'more than ' + LOAD_LEVELS.at(-1)} for the reveal endpoint: beyond that, throughput stays flat and latency grows with the queue.`,
-    'In production, put a reverse proxy or CDN in front (README, "More than one instance"): it serves the prerendered pages and /_next/static from its cache, terminates TLS, and leaves the Node server the form posts, the reveal calls and cache misses.',
+    'In production, put a reverse proxy or CDN in front (docs/operations.md, "In front"): it serves the prerendered pages and /_next/static from its cache, terminates TLS, and leaves the Node server the form posts, the reveal calls and cache misses.',
   ];
 }
 
@@ -705,7 +705,7 @@ function markdown(report, floor) {
     '# Bench: the site beside the bare framework',
     '',
     `Measured ${report.date} with \`${report.command}\`: Lighthouse ${report.lighthouse}, ${report.preset}, median of ${report.runs} run(s), a fresh Chromium profile per run; ${report.chromium ?? 'Chromium'}; Node ${report.node}; ${report.cpus} cores.`,
-    'The floor is `../shared/floor` (Next 16 + next-intl, one client button, system font) built with the site\'s node_modules and served in the same run. `!` marks a broken budget: performance < 99, accessibility or best practices < 100, SEO < 100 on an indexable page, LCP > 1200 ms, TBT > floor + 50 ms, CLS > 0, HTML > 20 KB gzip, JavaScript > floor + 20 KB gzip. "perf runs" is each run\'s score, in order. "payload gz KB" is the page\'s RSC payload (what hydration reads): inline in the floor\'s HTML, a file our pages fetch with their scripts (decision 008), counted in neither the HTML nor the JavaScript column. Our pages load their scripts and payload on the visitor\'s first input after the first paint (decision 008), and Lighthouse gives none: "JS gz KB" counts those scripts all the same, and the interaction lines below say how long the page takes from that input to interactive.',
+    'The floor is the bare framework reference app (Next 16 + next-intl, one client button, system font), built with the site\'s node_modules and served in the same run. `!` marks a broken budget (docs/perf/bench.md): performance < 99, accessibility or best practices < 100, SEO < 100 on an indexable page, LCP > 1200 ms, TBT > floor + 50 ms, CLS > 0, HTML > 20 KB gzip, JavaScript > floor + 20 KB gzip. "perf runs" is each run\'s score, in order. "payload gz KB" is the page\'s RSC payload (what hydration reads): inline in the floor\'s HTML, a file our pages fetch with their scripts (decision 008), counted in neither the HTML nor the JavaScript column. Our pages load their scripts and payload on the visitor\'s first input after the first paint (decision 008), and Lighthouse gives none: "JS gz KB" counts those scripts all the same, and the interaction lines below say how long the page takes from that input to interactive.',
     '',
     ...all.map((r) => `| ${r.join(' | ')} |`),
     '',

@@ -77,6 +77,6 @@ export function launchGuardError(env) {
   return (
     `SITE_URL is ${env.SITE_URL}, a public address, but the legal notice and the privacy policy would show ` +
     `example values (Example Consulting GmbH, HRB 000000 ...). Set ${unset.join(', ')} ` +
-    `(README, "Legal notice"), or set LEGAL_EXAMPLE_IDENTITY=${ALLOW_EXAMPLE_IDENTITY} if you mean to publish the examples.`
+    `(docs/operations.md, "Legal notice"), or set LEGAL_EXAMPLE_IDENTITY=${ALLOW_EXAMPLE_IDENTITY} if you mean to publish the examples.`
   );
 }

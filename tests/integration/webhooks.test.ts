@@ -417,7 +417,7 @@ describe('npm run webhook:test', () => {
   });
 });
 
-describe('the README’s example receiver (docs/examples/webhook-to-chat.mjs)', () => {
+describe('the example receiver of docs/operations.md (docs/examples/webhook-to-chat.mjs)', () => {
   it('posts a verified event to the chat once, refuses a forged one, and lets the site retry when the chat fails', async () => {
     const chat: string[] = [];
     let chatUp = false;

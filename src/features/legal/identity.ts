@@ -191,6 +191,6 @@ export function exampleIdentityWarning(config: Env = env()): string | null {
   if (variables.length === 0) return null;
   return (
     `[startup] The legal notice and the privacy policy still show example values. Before the site goes live, ` +
-    `set ${variables.join(', ')} and rebuild (README, "Legal notice").`
+    `set ${variables.join(', ')} and rebuild (docs/operations.md, "Legal notice").`
   );
 }

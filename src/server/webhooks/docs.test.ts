@@ -17,10 +17,10 @@ describe('the webhook docs say what the code sends', () => {
     for (const type of WEBHOOK_EVENT_TYPES) expect(doc).toContain(`| \`${type}\` |`);
   });
 
-  it('the README: its payload is the code’s example, and its receiver is docs/examples/webhook-to-chat.mjs', () => {
-    const [payload] = blocks('README.md', 'json').filter((b) => b.includes('"type"'));
+  it('docs/operations.md: its payload is the code’s example, and its receiver is docs/examples/webhook-to-chat.mjs', () => {
+    const [payload] = blocks('docs/operations.md', 'json').filter((b) => b.includes('"type"'));
     expect(JSON.parse(payload)).toEqual(exampleEvent('contact.created'));
     const receiver = readFileSync('docs/examples/webhook-to-chat.mjs', 'utf8').replace(/^(\/\/.*\n)+/, '');
-    expect(blocks('README.md', 'js')).toContain(receiver);
+    expect(blocks('docs/operations.md', 'js')).toContain(receiver);
   });
 });

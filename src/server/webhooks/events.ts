@@ -166,7 +166,7 @@ export function eventPayload<T extends WebhookEventType>(type: T, record: EventR
   return { type, version: WEBHOOK_PAYLOAD_VERSION, timestamp: iso(at), data } as WebhookPayload<T>;
 }
 
-// --- examples: the README's and docs/webhooks.md's, and what `npm run webhook:test -- <type>` sends ---
+// --- examples: docs/operations.md's and docs/webhooks.md's, and what `npm run webhook:test -- <type>` sends ---
 
 const exampleBooking: Lead = {
   id: 42,
