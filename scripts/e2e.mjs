@@ -2,7 +2,7 @@
 // npm run test:e2e [-- playwright args]: Playwright against the production server.
 // Makes sure Chromium is there, builds when the build is stale for the e2e SITE_URL (a stale
 // build is never tested), runs the checks of the build output (Vitest project "build"), then
-// `playwright test` with a fresh temporary DATA_DIR.
+// `playwright test` with a fresh temporary DATA_DIR. With --build-only it stops after the build.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +30,7 @@ try {
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
+if (process.argv.includes('--build-only')) process.exit(0);
 
 // What the build sends to browsers is checked before any browser starts (tests/build/,
 // Vitest project "build"); with E2E_JSON_REPORT, the counts go beside Playwright's for validate.

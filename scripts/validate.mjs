@@ -1,20 +1,23 @@
 #!/usr/bin/env node
-// npm run validate (what `npm test` runs): lint, typecheck, unit, integration (on PGlite, then on
-// PostgreSQL), e2e, in that order, stopping at the first failure. Ends with a summary and the plain line "N passed, N failed"
-// (test counts from the JSON reports of Vitest and Playwright). The exit code is the gate.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// npm run validate (what `npm test` runs): lint, typecheck, unit, integration (on PGlite and on
+// PostgreSQL), the e2e build, then the e2e run (the build's checks and Playwright), stopping at the
+// first stage that fails. The steps of one stage run side by side, each into a log of its own
+// that is printed whole when it ends, so a two-core machine is kept busy where one step alone
+// would leave a core idle. Ends with a summary and the plain line "N passed, N failed" (test
+// counts from the JSON reports of Vitest and Playwright). The exit code is the gate.
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, childEnv, run, runBin } from './lib/run.mjs';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'validate-'));
-const stdio = ['ignore', 'inherit', 'inherit'];
 
-function vitestStep(project) {
+function vitestStep(project, stage) {
   const report = path.join(reports, `${project}.json`);
   return {
     name: project,
-    exec: () =>
+    stage,
+    exec: (stdio) =>
       runBin('vitest', ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
         stdio,
       }),
@@ -26,15 +29,20 @@ function vitestStep(project) {
 }
 
 const e2eReport = path.join(reports, 'e2e.json');
+const e2e = path.join(ROOT, 'scripts', 'e2e.mjs');
 const steps = [
-  { name: 'lint', exec: () => runBin('eslint', ['.'], { stdio }) },
-  { name: 'typecheck', exec: () => runBin('typescript:tsc', ['--noEmit', '-p', '.'], { stdio }) },
-  vitestStep('unit'),
-  vitestStep('integration'),
-  vitestStep('integration-postgres'),
+  { name: 'lint', stage: 1, exec: (stdio) => runBin('eslint', ['.'], { stdio }) },
+  { name: 'typecheck', stage: 1, exec: (stdio) => runBin('typescript:tsc', ['--noEmit', '-p', '.'], { stdio }) },
+  vitestStep('unit', 1),
+  vitestStep('integration', 2),
+  vitestStep('integration-postgres', 2),
+  // The production build the e2e run tests, made beside the integration tests (one file at a
+  // time each, so a core is free); the e2e step finds it fresh.
+  { name: 'e2e build', stage: 2, exec: (stdio) => run(process.execPath, [e2e, '--build-only'], { stdio }) },
   {
     name: 'e2e',
-    exec: () => run(process.execPath, [path.join(ROOT, 'scripts', 'e2e.mjs')], { stdio, env: childEnv({ E2E_JSON_REPORT: e2eReport }) }),
+    stage: 3,
+    exec: (stdio) => run(process.execPath, [e2e], { stdio, env: childEnv({ E2E_JSON_REPORT: e2eReport }) }),
     // The build-output checks (Vitest, run by e2e.mjs after the build) plus the Playwright tests.
     counts: () => {
       const checks = readJson(`${e2eReport}.build.json`);
@@ -57,22 +65,35 @@ function readJson(file) {
   }
 }
 
-const results = [];
-let exitCode = 0;
-for (const step of steps) {
-  process.stdout.write(`\n=== validate: ${step.name} ===\n`);
+/** Runs one step; alone it writes to the terminal, beside others into a log printed when it ends. */
+async function runStep(step, alone) {
+  const log = path.join(reports, `${step.name.replace(/\W/g, '-')}.log`);
+  const fd = alone ? null : openSync(log, 'w');
+  if (alone) process.stdout.write(`\n=== validate: ${step.name} ===\n`);
   const started = Date.now();
   let code;
   try {
-    code = await step.exec();
+    code = await step.exec(fd === null ? ['ignore', 'inherit', 'inherit'] : ['ignore', fd, fd]);
   } catch (error) {
     process.stderr.write(`${step.name}: ${error instanceof Error ? error.message : String(error)}\n`);
     code = 1;
   }
-  const counts = step.counts?.() ?? null;
-  results.push({ name: step.name, code, seconds: (Date.now() - started) / 1000, counts });
-  if (code !== 0) {
-    exitCode = code;
+  if (fd !== null) {
+    closeSync(fd);
+    process.stdout.write(`\n=== validate: ${step.name} ===\n${readFileSync(log, 'utf8')}`);
+  }
+  return { name: step.name, code, seconds: (Date.now() - started) / 1000, counts: step.counts?.() ?? null };
+}
+
+const results = [];
+let exitCode = 0;
+for (const stage of [...new Set(steps.map((s) => s.stage))]) {
+  const group = steps.filter((s) => s.stage === stage);
+  const done = await Promise.all(group.map((step) => runStep(step, group.length === 1)));
+  results.push(...done);
+  const failed = done.find((r) => r.code !== 0);
+  if (failed) {
+    exitCode = failed.code;
     break;
   }
 }
@@ -82,7 +103,7 @@ let passed = 0;
 let failed = 0;
 const lines = steps.map((step) => {
   const r = results.find((x) => x.name === step.name);
-  const name = step.name.padEnd(12);
+  const name = step.name.padEnd(20);
   if (!r) return `  -  ${name} not run`;
   if (r.counts) {
     passed += r.counts.passed;
@@ -93,7 +114,7 @@ const lines = steps.map((step) => {
   return `  ${r.code === 0 ? '✓' : '✗'}  ${name} ${r.seconds.toFixed(1).padStart(6)}s  ${mark}${tests}`;
 });
 process.stdout.write(`\n=== validate summary ===\n${lines.join('\n')}\n`);
-const failedStep = results.find((r) => r.code !== 0);
-if (failedStep) process.stdout.write(`Stopped at ${failedStep.name}.\n`);
+const failedSteps = results.filter((r) => r.code !== 0);
+if (failedSteps.length) process.stdout.write(`Stopped at ${failedSteps.map((r) => r.name).join(', ')}.\n`);
 process.stdout.write(`${passed} passed, ${failed} failed\n`);
 process.exit(exitCode);
