@@ -193,10 +193,8 @@ for (const locale of locales) {
   });
 }
 
-test('axe finds nothing on the news list', async ({ page, axe }) => {
-  await page.goto(localizedPath('newsViews', 'de'));
-  await waitForList(page);
-  await axe();
+test('axe finds nothing on the news list filtered by a category', async ({ page, axe }) => {
+  // The list as it first shows is checked on every route in every language (foundation.spec).
   await page.goto(`${localizedPath('newsViews', 'en')}?category=case-studies`);
   await waitForList(page);
   await axe();

@@ -104,6 +104,8 @@ test.describe('the 404 page as shown', () => {
   });
 
   test('spins, unless the visitor asks for reduced motion', async ({ page }) => {
+    // The run asks for reduced motion (playwright.config.ts); this visitor does not, at first.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/de/gibt-es-nicht');
     const spinner = page.locator('.spinner');
     await expect(spinner).toHaveAttribute('aria-hidden', 'true');
