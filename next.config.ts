@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { devPolicy, hashedPolicy, REPORTING_ENDPOINTS } from './src/server/csp';
+import { devPolicy, hashedPolicy, REPORTING_ENDPOINTS } from './src/lib/csp';
 import { launchGuardError } from './src/lib/launch-guard.mjs';
 
 const isProd = process.env.NODE_ENV === 'production';
@@ -10,7 +10,7 @@ const launchRefusal = isProd ? launchGuardError(process.env) : null;
 if (launchRefusal) throw new Error(launchRefusal);
 
 // Pages get a policy with the hashes of their own inline scripts from the proxy (src/proxy.ts,
-// src/server/csp.ts); everything else (API answers, files) gets this one, with no inline script.
+// src/lib/csp.ts); everything else (API answers, files) gets this one, with no inline script.
 const csp = isProd ? hashedPolicy(undefined) : devPolicy;
 
 const securityHeaders = [

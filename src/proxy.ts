@@ -5,7 +5,7 @@ import { env } from './lib/env';
 import { createSiteProxy } from './features/blog-site/site-proxy';
 import { createUnknownPathDecider } from './features/blog-site/unknown-path';
 import { isArticleSlug } from './features/news/slugs';
-import { pagePolicy } from './server/csp';
+import { pagePolicy } from './lib/csp';
 import { SPECULATION_RULES_HEADER } from './components/site/speculation-rules';
 
 const intl = createMiddleware(routing);

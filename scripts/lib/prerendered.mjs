@@ -278,7 +278,7 @@ export function verifyPrerenderedPages(dist) {
   return lines;
 }
 
-/** Where the build keeps the hashes of every prerendered page's inline scripts (src/server/csp.ts reads it). */
+/** Where the build keeps the hashes of every prerendered page's inline scripts (src/lib/csp.ts reads it). */
 export const CSP_MANIFEST = 'csp-manifest.json';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;

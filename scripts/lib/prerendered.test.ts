@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CSP_MANIFEST as PROXY_MANIFEST, hashedPolicy, readCspManifest } from '../../src/server/csp';
+import { CSP_MANIFEST as PROXY_MANIFEST, hashedPolicy, readCspManifest } from '../../src/lib/csp';
 import { CSP_MANIFEST, deferChunkScripts, extractFlight, flightFile, inlineHashes, loaderChunks, loaderScript, pageProblems, withNotFoundStatus, writeCspManifest } from './prerendered.mjs';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;

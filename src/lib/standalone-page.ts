@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { standalonePolicy } from './csp';
 import { escapeHtml } from './escape-html';
 
 /**
@@ -34,21 +34,8 @@ const css = [
   'a:focus-visible,button:focus-visible{outline:3px solid var(--accent);outline-offset:3px;border-radius:2px}',
 ].join('');
 
-const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
-const styleHash = sha256(css);
-
-/** The policy of a standalone page: nothing but its own inline style, script and form. */
-export function standaloneCsp(script?: string): string {
-  return [
-    "default-src 'none'",
-    `style-src ${styleHash}`,
-    `script-src ${script ? sha256(script) : "'none'"}`,
-    "img-src 'self'",
-    "form-action 'self'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
+/** The policy of a standalone page (src/lib/csp.ts): its one style and its script, by hash. */
+export const standaloneCsp = (script?: string): string => standalonePolicy(css, script);
 
 export function renderStandalonePage({ lang, title, head = '', main, script }: StandalonePage): string {
   return (

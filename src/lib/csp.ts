@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The Content-Security-Policy of our pages (docs/decisions/010-csp-by-hash.md).
+ * Every Content-Security-Policy the site sends, built here and nowhere else
+ * (docs/decisions/010-csp-by-hash.md): the app's pages (by the build's hashes), next dev, the
+ * standalone pages (the unknown-path 404, the link pages). scripts/serve.mjs, which runs without
+ * TypeScript, answers its own refusals (400, 413) with `default-src 'none'` plainly.
  *
+ * The app's pages:
  * Every page is prerendered, and its inline scripts (Next's bootstrap and flight data, our
  * loader and consent probe) are known after the build: scripts/lib/prerendered.mjs hashes them
  * into <dist>/csp-manifest.json, and the proxy sends each page a script-src of its own hashes
@@ -67,4 +72,20 @@ export function pagePolicy(internalPath: string, nonce?: string): string {
   if (process.env.NODE_ENV !== 'production') return devPolicy;
   manifest ??= readCspManifest();
   return hashedPolicy(manifest[internalPath], nonce);
+}
+
+/** A CSP hash source ('sha256-…') of an inline script's or style's text. */
+export const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The policy of a standalone page: nothing but its own inline style, its script (if any) and its form. */
+export function standalonePolicy(style: string, script?: string): string {
+  return [
+    "default-src 'none'",
+    `style-src ${hashSource(style)}`,
+    `script-src ${script ? hashSource(script) : "'none'"}`,
+    "img-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
