@@ -11,7 +11,7 @@ import { resetEnv } from '@/lib/env';
 import { closeDb, getDb } from '@/server/db/client';
 import { databaseLimiter } from '@/server/limits';
 import { countEvent } from '@/server/counters';
-import type { LeadDeps } from '@/features/leads/server/handlers';
+import type { LeadDeps } from '@/features/leads/server/submission';
 import { closedDates } from '@/features/leads/server/availability';
 import { offeredSlots } from '@/lib/availability';
 import { availability } from '@/lib/env';

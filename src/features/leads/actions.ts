@@ -4,17 +4,8 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { clientIp } from '@/server/client-ip';
 import type { FormState } from './form-state';
-import {
-  defaultLeadDeps,
-  formDataFields,
-  handleBooking,
-  handleContact,
-  handleSubscribe,
-  refusalLocation,
-  type LeadDeps,
-  type LeadInput,
-  type Refusal,
-} from './server/handlers';
+import { handleBooking, handleContact, handleSubscribe } from './server/handlers';
+import { defaultLeadDeps, formDataFields, refusalLocation, type LeadDeps, type LeadInput, type Refusal } from './server/submission';
 
 type Handler = (input: LeadInput, deps: LeadDeps) => Promise<FormState>;
 

@@ -3,7 +3,7 @@ import { getDb } from '@/server/db/client';
 import { batchedCounter, COUNTER } from '@/server/counters';
 import { logFailure } from '@/server/log';
 import { HONEYPOT_FIELD, type LeadForm } from '../schemas';
-import { refusalLocation } from './handlers';
+import { refusalLocation } from './submission';
 
 /** The forms' actions (src/features/leads/actions.ts) by their exported names. */
 const FORM_OF_ACTION: Record<string, LeadForm> = { submitBooking: 'booking', submitContact: 'contact', subscribeNewsletter: 'newsletter' };

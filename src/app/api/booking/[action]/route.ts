@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { applyBookingLink, bookingLinkPage, bookingLinkToken, isBookingAction, seeLinkPage } from '@/features/leads/server/booking-links';
-import { defaultLeadDeps } from '@/features/leads/server/handlers';
+import { defaultLeadDeps } from '@/features/leads/server/submission';
 
 type Context = { params: Promise<{ action: string }> };
 
