@@ -1,0 +1,142 @@
+// The request guards of the site's server (scripts/serve.mjs): the targets and methods it serves,
+// the server actions of this build and where they may come from, the form gate of the app, and
+// Location headers that stay on this site.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const PEER_HEADER = 'x-peer-address';
+export const ALLOWED = 'GET, HEAD, POST, OPTIONS';
+export const METHODS = new Set(ALLOWED.split(', '));
+
+/**
+ * The server actions of a build (server-reference-manifest.json), id to exported name, or null
+ * when it has none.
+ * @param {string} dist
+ * @returns {Map<string, string> | null}
+ */
+export function readActions(dist) {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'server', 'server-reference-manifest.json'), 'utf8'));
+    /** @type {[string, { exportedName?: string }][]} */
+    const entries = [...Object.entries(manifest.node ?? {}), ...Object.entries(manifest.edge ?? {})];
+    return new Map(entries.map(([id, entry]) => [id, entry.exportedName ?? '']));
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string | string[] | undefined} value */
+export const headerText = (value) => (Array.isArray(value) ? value.join(', ') : (value ?? null));
+
+/**
+ * The ids of the server actions a no-JavaScript form post names in its multipart body: `$ACTION_ID_<id>`
+ * fields, or a `$ACTION_<n>:0` field holding `{"id": ...}` (a form of useActionState). An id that
+ * cannot be read counts as '' (unknown).
+ * @param {Buffer} body
+ * @param {string} contentType
+ * @returns {string[]}
+ */
+export function actionIdsOfForm(body, contentType) {
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return [];
+  const text = body.toString('latin1');
+  if (!text.includes('$ACTION_')) return [];
+  const ids = [...text.matchAll(/name="\$ACTION_ID_([^"]*)"/g)].map((m) => m[1]);
+  for (const m of text.matchAll(/name="\$ACTION_\d+:0"\r\n(?:[^\r\n]+\r\n)*\r\n([^\r\n]*)/g)) {
+    try {
+      const value = JSON.parse(m[1]);
+      ids.push(typeof value?.id === 'string' ? value.id : '');
+    } catch {
+      ids.push('');
+    }
+  }
+  return ids;
+}
+
+/**
+ * Next's own rule for a server action from another site: the Origin's host must be the
+ * X-Forwarded-Host (its first entry) or the Host. No Origin at all is not a browser acting for a
+ * page elsewhere (browsers send one with every POST).
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+export function isCrossSite(headers) {
+  const origin = headers.origin;
+  if (typeof origin !== 'string') return false;
+  let host;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return true;
+  }
+  const forwarded = headerText(headers['x-forwarded-host'])?.split(',')[0]?.trim();
+  return host !== forwarded && host !== headers.host;
+}
+
+/**
+ * A Location built from the request's own host names (Host, X-Forwarded-Host, an absolute-form
+ * target) or written scheme-relative (`//host`, `/\host`) could send the visitor anywhere: it
+ * becomes the path on this site. Locations to configured sites (the blog site) pass.
+ * @param {string} location
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+export function safeLocation(location, headers) {
+  const schemeRelative = /^[/\\]{2}/.test(location.trim());
+  if (!schemeRelative && !/^[a-z][a-z0-9+.-]*:/i.test(location.trim())) return location;
+  let url;
+  try {
+    url = new URL(location.trim(), 'http://localhost');
+  } catch {
+    return '/';
+  }
+  // The same host: the same name, and the same port unless one of them is a scheme's default
+  // (https://evil.example and Host: evil.example:443). Another port is another site (the blog
+  // site may live on this host).
+  const parts = (/** @type {string} */ h) => {
+    const m = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(h.trim().toLowerCase());
+    return { name: (m?.[1] ?? '').replace(/^\[|\]$/g, ''), port: m?.[2] && m[2] !== '80' && m[2] !== '443' ? m[2] : '' };
+  };
+  const target = { name: url.hostname.toLowerCase().replace(/^\[|\]$/g, ''), port: url.port === '80' || url.port === '443' ? '' : url.port };
+  const named = [headers.host, ...(headerText(headers['x-forwarded-host'])?.split(',') ?? [])].some((h) => {
+    if (!h) return false;
+    const p = parts(h);
+    return p.name === target.name && (p.port === target.port || p.port === '' || target.port === '');
+  });
+  if (schemeRelative || named) return `${url.pathname}${url.search}${url.hash}`;
+  return location;
+}
+
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function guardLocation(req, res) {
+  const writeHead = res.writeHead;
+  /** @type {any} */ (res).writeHead = function (/** @type {any[]} */ ...args) {
+    const current = res.getHeader('location');
+    if (typeof current === 'string') res.setHeader('location', safeLocation(current, req.headers));
+    for (const arg of args) {
+      if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
+        for (const key of Object.keys(arg)) if (key.toLowerCase() === 'location' && typeof arg[key] === 'string') arg[key] = safeLocation(arg[key], req.headers);
+      }
+    }
+    return writeHead.apply(this, /** @type {any} */ (args));
+  };
+}
+
+/**
+ * What the app's gate says of a form post: a path for a 303, or null (also when the body is no
+ * form the platform can read: Next answers that one).
+ * @param {(post: import('../../../src/lib/site-server.mjs').FormPost) => string | null} gate
+ * @param {{ action: string, path: string, body: Buffer, contentType: string }} post
+ */
+export async function gatedLocation(gate, { action, path: postedTo, body, contentType }) {
+  let form;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return null;
+  }
+  /** @type {Record<string, string>} */
+  const fields = {};
+  for (const [name, value] of form) if (typeof value === 'string' && !(name in fields)) fields[name] = value;
+  return gate({ action, fields, path: postedTo });
+}

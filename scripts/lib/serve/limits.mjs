@@ -1,0 +1,123 @@
+// The bounds of the site's server (scripts/serve.mjs) on what clients send: the size of a body,
+// the POSTs per client, the bodies held at once; and a body read here, up to its bound, before
+// Next gets it whole.
+import { IncomingMessage } from 'node:http';
+import { SERVER_DEFAULTS } from '../serve-config.mjs';
+
+/** Next's limit for a server action's body (serverActions.bodySizeLimit, 1 MB by default): form posts. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** The API takes small bodies only: a CSP report is a few hundred bytes, a one-click unsubscribe less. */
+export const MAX_API_BODY_BYTES = 64 * 1024;
+/** @param {string} pathname */
+export const bodyLimit = (pathname) => (pathname.startsWith('/api/') ? MAX_API_BODY_BYTES : MAX_BODY_BYTES);
+
+/**
+ * POSTs per client: a burst of 20, then one a second (POST_BURST, POST_RATE). A person sends a
+ * form or reveals a contact now and then, an office behind one address a few a minute; the
+ * database's limits (per form, per reveal) decide the rest. What this bucket stops is a flood,
+ * before it costs a render.
+ */
+export const POST_BUCKET = { burst: SERVER_DEFAULTS.POST_BURST, perSecond: SERVER_DEFAULTS.POST_RATE };
+/** Clients the bucket remembers at most; the least recent is forgotten first (it starts full again). */
+const MAX_BUCKETS = 50_000;
+
+/**
+ * Bodies held at once, all requests together: 64 posts of the largest size. Past it a body is
+ * answered 503 (try again in a moment), so that many slow senders cannot fill the memory either.
+ */
+export const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A token bucket per client key.
+ * @param {{ burst: number, perSecond: number }} rule
+ * @returns {(key: string, now?: number) => number} 0 when the request may pass, else the milliseconds until it could
+ */
+export function createBucket({ burst, perSecond }, maxKeys = MAX_BUCKETS) {
+  /** @type {Map<string, { tokens: number, at: number }>} */
+  const buckets = new Map();
+  return (key, now = Date.now()) => {
+    let bucket = buckets.get(key);
+    if (bucket) {
+      bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);
+      bucket.at = now;
+      // Most recent last: the first entry is the one to forget.
+      buckets.delete(key);
+    } else {
+      if (buckets.size >= maxKeys) buckets.delete(/** @type {string} */ (buckets.keys().next().value));
+      bucket = { tokens: burst, at: now };
+    }
+    buckets.set(key, bucket);
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.round(((1 - bucket.tokens) / perSecond) * 1000));
+  };
+}
+
+/**
+ * Reads a body up to `limit` bytes: the bytes, 'too-large' as soon as it passes the limit (what
+ * follows is read and dropped until the socket closes), 'busy' when all bodies held together
+ * would pass `pool.max`, or 'aborted'. What it holds counts in `pool.held` until `res` closes.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} limit
+ * @param {{ held: number, max: number }} pool
+ * @returns {Promise<Buffer | 'too-large' | 'busy' | 'aborted'>}
+ */
+export function readBody(req, res, limit, pool) {
+  return new Promise((resolve) => {
+    /** @type {Buffer[]} */
+    let chunks = [];
+    let size = 0;
+    let settled = false;
+    res.once('close', () => {
+      pool.held -= size;
+      size = 0;
+    });
+    const settle = (/** @type {Buffer | 'too-large' | 'busy' | 'aborted'} */ result) => {
+      if (settled) return;
+      settled = true;
+      resolve(result);
+    };
+    req.on('data', (/** @type {Buffer} */ chunk) => {
+      if (settled) return;
+      if (size + chunk.length > limit || pool.held + chunk.length > pool.max) {
+        pool.held -= size;
+        size = 0;
+        chunks = [];
+        settle(pool.held + chunk.length > pool.max ? 'busy' : 'too-large');
+        return;
+      }
+      size += chunk.length;
+      pool.held += chunk.length;
+      chunks.push(chunk);
+    });
+    req.on('end', () => settle(Buffer.concat(chunks)));
+    req.on('error', () => settle('aborted'));
+    req.on('close', () => settle(req.complete ? Buffer.concat(chunks) : 'aborted'));
+  });
+}
+
+/**
+ * The request as Next reads it, its body already whole: a message on the same socket with the
+ * same line and headers.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {Buffer} body
+ */
+export function withBody(req, body) {
+  const copy = new IncomingMessage(req.socket);
+  Object.assign(copy, {
+    method: req.method,
+    url: req.url,
+    headers: req.headers,
+    rawHeaders: req.rawHeaders,
+    httpVersion: req.httpVersion,
+    httpVersionMajor: req.httpVersionMajor,
+    httpVersionMinor: req.httpVersionMinor,
+    complete: true,
+  });
+  if (body.length > 0) copy.push(body);
+  copy.push(null);
+  return copy;
+}
