@@ -16,8 +16,8 @@
 // after the first input, every typed character kept).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PHONE, PHONE_CONTEXT, emulatePhone, tap } from './phone-profile.mjs';
-import { ROOT } from './run.mjs';
+import { PHONE, PHONE_CONTEXT, emulatePhone, tap } from '../phone-profile.mjs';
+import { ROOT } from '../run.mjs';
 
 export const FIRST_TOUCH_BUDGETS = { menuMs: 150, languageMs: 150, bookingMs: 1500, hydratedMs: 1500, hydratedLaterMs: 1500, typedPercent: 100 };
 /** How long the visitor of the language run reads before the first tap. */

@@ -6,9 +6,9 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, childEnv, run } from './run.mjs';
-import { localizedPath, locales, staticPageKeys } from '../../src/i18n/routing.ts';
-import { articleSlugs as slugs } from '../../src/features/news/slugs.ts';
+import { ROOT, childEnv, run } from '../run.mjs';
+import { localizedPath, locales, staticPageKeys } from '../../../src/i18n/routing.ts';
+import { articleSlugs as slugs } from '../../../src/features/news/slugs.ts';
 
 export const FLOOR_SOURCE = path.resolve(ROOT, '..', 'shared', 'floor');
 // Outside the site's tree: under node_modules or beside our lockfile, Turbopack takes the site for
