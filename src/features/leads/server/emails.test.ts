@@ -11,10 +11,9 @@ import {
   visitorConfirmedEmail,
   visitorContactEmail,
   visitorDeclinedEmail,
-  firstName,
-  salutationName,
   type BookingFacts,
 } from './emails';
+import { firstName, salutationName } from './salutation';
 import { escapeHtml, headerSafe, mailboxAddress, mailboxName } from '@/server/mail/escape';
 import { toMessage } from '@/server/mail/transport';
 import type { OutboxRow } from '@/server/db/schema';
