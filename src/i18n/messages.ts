@@ -54,8 +54,10 @@ export const directoryNamespaces = [
   'consultants.reveal',
   'ui.imageNotAvailable',
 ];
-/** Namespaces a page hands to its own client leaves (lead forms, the news list, an article's actions, the directory). */
-export const scopedClientNamespaces = ['forms', 'news', 'blog.actions', ...directoryNamespaces] as const;
+/** What a service's Learn More dialog reads (handed over by the services page's card grid). */
+export const serviceDialogNamespaces = ['services.colon', 'services.dialog'] as const;
+/** Namespaces a page hands to its own client leaves (lead forms, the news list, an article's actions, the directory, the service dialogs). */
+export const scopedClientNamespaces = ['forms', 'news', 'blog.actions', ...directoryNamespaces, ...serviceDialogNamespaces] as const;
 /** Every message that can reach the browser, which formats them without ICU (format-message-browser.ts). */
 export const browserNamespaces = [...clientNamespaces, ...scopedClientNamespaces] as const;
 

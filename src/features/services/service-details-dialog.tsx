@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { Tabs } from 'radix-ui';
 import { CalendarCheck, Check, Download } from '@/components/ui/icons';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -9,12 +10,9 @@ import { Button } from '@/components/ui/button';
 import { openBooking } from '@/lib/booking-events';
 import { briefFileName, briefText } from './brief';
 import type { ServiceDetail } from './catalog-view';
-import type { ServiceDialogLabels } from './services-page-view';
 
 export type ServiceDetailsDialogProps = {
   detail: ServiceDetail;
-  labels: ServiceDialogLabels;
-  texts: { bookText: string; downloadText: string };
   pageHref: string;
 };
 
@@ -51,7 +49,9 @@ const panelClass = 'mt-5 space-y-4 text-sm leading-relaxed focus-visible:outline
  * focus trapped, Escape closes and focus returns to the Learn More button (Radix Dialog).
  * Loaded on first use by ServiceDetailsButton.
  */
-export function ServiceDetailsDialog({ open, onOpenChange, detail, labels, texts, pageHref, returnFocusTo }: Props) {
+export function ServiceDetailsDialog({ open, onOpenChange, detail, pageHref, returnFocusTo }: Props) {
+  // Its words come from the services page's provider (serviceDialogNamespaces).
+  const t = useTranslations('services');
   // Book Consultation closes this dialog first; the booking dialog opens once focus has
   // returned to the page, so it hands focus back to the Learn More button when it closes.
   const bookAfterClose = React.useRef(false);
@@ -59,7 +59,7 @@ export function ServiceDetailsDialog({ open, onOpenChange, detail, labels, texts
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        closeLabel={labels.close}
+        closeLabel={t('dialog.close')}
         className="max-w-3xl"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -69,30 +69,30 @@ export function ServiceDetailsDialog({ open, onOpenChange, detail, labels, texts
           openBooking({ service: detail.id });
         }}
       >
-        <DetailsHeader detail={detail} labels={labels} />
+        <DetailsHeader detail={detail} />
         <Tabs.Root defaultValue="overview">
-          <Tabs.List aria-label={labels.tabsLabel} className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
+          <Tabs.List aria-label={t('dialog.tabsLabel')} className="flex flex-wrap gap-1 rounded-lg bg-muted p-1">
             {TABS.map((tab) => (
               <Tabs.Trigger key={tab} value={tab} className={tabClass}>
-                {labels.tabs[tab]}
+                {t(`dialog.tabs.${tab}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           <Tabs.Content value="overview" className={panelClass}>
-            <Overview detail={detail} labels={labels} />
+            <Overview detail={detail} />
           </Tabs.Content>
-          <Panel tab="benefits" title={labels.benefitsTitle}>
+          <Panel tab="benefits" title={t('dialog.benefitsTitle')}>
             <CheckList items={detail.benefits} />
           </Panel>
-          <Panel tab="process" title={labels.processTitle}>
+          <Panel tab="process" title={t('dialog.processTitle')}>
             <ProcessSteps steps={detail.process} />
           </Panel>
-          <Panel tab="deliverables" title={labels.deliverablesTitle}>
+          <Panel tab="deliverables" title={t('dialog.deliverablesTitle')}>
             <CheckList items={detail.deliverables} />
             <p className="text-muted-foreground">{detail.investment}</p>
           </Panel>
-          <Panel tab="book" title={labels.bookTitle}>
-            <p className="text-muted-foreground">{texts.bookText}</p>
+          <Panel tab="book" title={t('dialog.bookTitle')}>
+            <p className="text-muted-foreground">{t('dialog.bookText', { title: detail.title })}</p>
             <div className="flex flex-wrap items-center gap-4">
               <Button
                 type="button"
@@ -104,18 +104,18 @@ export function ServiceDetailsDialog({ open, onOpenChange, detail, labels, texts
                 }}
               >
                 <CalendarCheck aria-hidden />
-                {labels.bookButton}
+                {t('dialog.bookButton')}
               </Button>
               <Link href={pageHref} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-                {labels.viewPage}
+                {t('dialog.viewPage')}
               </Link>
             </div>
           </Panel>
-          <Panel tab="download" title={labels.downloadTitle}>
-            <p className="text-muted-foreground">{texts.downloadText}</p>
+          <Panel tab="download" title={t('dialog.downloadTitle')}>
+            <p className="text-muted-foreground">{t('dialog.downloadText', { title: detail.title })}</p>
             <Button type="button" variant="outline" onClick={() => downloadBrief(detail)}>
               <Download aria-hidden />
-              {labels.downloadButton}
+              {t('dialog.downloadButton')}
             </Button>
           </Panel>
         </Tabs.Root>
@@ -125,7 +125,8 @@ export function ServiceDetailsDialog({ open, onOpenChange, detail, labels, texts
 }
 
 /** Category, title, subtitle, price range and duration. */
-function DetailsHeader({ detail, labels }: { detail: ServiceDetail; labels: ServiceDialogLabels }) {
+function DetailsHeader({ detail }: { detail: ServiceDetail }) {
+  const t = useTranslations('services');
   return (
     <DialogHeader>
       <p className="eyebrow text-xs text-brand">{detail.categoryLabel}</p>
@@ -133,11 +134,11 @@ function DetailsHeader({ detail, labels }: { detail: ServiceDetail; labels: Serv
       <DialogDescription>{detail.subtitle}</DialogDescription>
       <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex gap-1.5">
-          <dt className="text-muted-foreground">{labels.price}</dt>
+          <dt className="text-muted-foreground">{t('colon', { label: t('dialog.price') })}</dt>
           <dd className="font-semibold text-ink">{detail.priceRange}</dd>
         </div>
         <div className="flex gap-1.5">
-          <dt className="text-muted-foreground">{labels.duration}</dt>
+          <dt className="text-muted-foreground">{t('colon', { label: t('dialog.duration') })}</dt>
           <dd className="font-semibold text-ink">{detail.duration}</dd>
         </div>
       </dl>
@@ -156,22 +157,23 @@ function Panel({ tab, title, children }: { tab: (typeof TABS)[number]; title: st
 }
 
 /** The first tab: overview, full description, who it is for, timeframe and features. */
-function Overview({ detail, labels }: { detail: ServiceDetail; labels: ServiceDialogLabels }) {
+function Overview({ detail }: { detail: ServiceDetail }) {
+  const t = useTranslations('services');
   return (
     <>
       <p className="text-foreground">{detail.overview}</p>
       <p className="text-muted-foreground">{detail.fullDescription}</p>
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="rounded-lg border p-3">
-          <dt className="font-semibold text-ink">{labels.idealFor}</dt>
+          <dt className="font-semibold text-ink">{t('dialog.idealFor')}</dt>
           <dd className="mt-1 text-muted-foreground">{detail.idealFor}</dd>
         </div>
         <div className="rounded-lg border p-3">
-          <dt className="font-semibold text-ink">{labels.timeframe}</dt>
+          <dt className="font-semibold text-ink">{t('dialog.timeframe')}</dt>
           <dd className="mt-1 text-muted-foreground">{detail.timeframe}</dd>
         </div>
       </dl>
-      <h3 className="font-semibold text-ink">{labels.features}</h3>
+      <h3 className="font-semibold text-ink">{t('dialog.features')}</h3>
       <CheckList items={detail.features} />
     </>
   );

@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { pickNamespaces, serviceDialogNamespaces } from '@/i18n/messages';
 import { Star } from '@/components/ui/icons';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { PageHero } from '@/components/site/page-hero';
@@ -10,14 +13,14 @@ import { serviceCatalog } from './catalog';
 import { ServiceDetailsButton } from './service-details-button';
 import { IconTile, Section, cardClass } from './section';
 import { serviceDetail } from './catalog-view';
-import { serviceDialogLabels, serviceDialogTexts, servicesPageView, type Testimonial } from './services-page-view';
+import { servicesPageView, type Testimonial } from './services-page-view';
 
 export const SERVICES_GRID_ID = 'all-services';
 
 /** The services page: hero, the six service cards with their dialogs, why us, testimonials, CTA. */
 export async function ServicesOverview({ locale }: { locale: Locale }) {
   const view = servicesPageView(locale);
-  const labels = serviceDialogLabels(locale);
+  const messages = await getMessages({ locale });
   const services = serviceCatalog.map((entry) => serviceDetail(entry.id, locale, absoluteUrl(entry.pageKey, locale)));
 
   return (
@@ -30,57 +33,58 @@ export async function ServicesOverview({ locale }: { locale: Locale }) {
       </PageHero>
 
       <Section id={SERVICES_GRID_ID} title={view.grid.title} intro={view.grid.intro}>
-        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {services.map((service) => {
-            const pageHref = localizedPath(service.pageKey, locale);
-            return (
-              <li key={service.id} data-service={service.id} className={`${cardClass} flex flex-col`}>
-                <div className="flex items-start justify-between gap-3">
-                  <IconTile name={service.icon} />
-                  <span className="rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground">
-                    <span className="sr-only">{view.card.category} </span>
-                    {service.categoryLabel}
-                  </span>
-                </div>
-                <h3 className="mt-5 text-xl font-semibold tracking-tight text-ink">
-                  <Link href={pageHref} className="hover:text-primary hover:underline underline-offset-4">
-                    {service.title}
-                  </Link>
-                </h3>
-                <p className="mt-1 text-sm font-medium text-brand">{service.subtitle}</p>
-                <p className="mt-3 mb-6 text-sm leading-relaxed text-muted-foreground">{service.description}</p>
-                <dl className="mt-auto grid grid-cols-2 gap-4 border-t pt-5 text-sm">
-                  <div>
-                    <dt className="text-muted-foreground">{view.card.price}</dt>
-                    <dd className="mt-0.5 text-lg font-bold text-ink" data-price-from>
-                      {service.priceFrom}
-                    </dd>
+        {/* The cards' dialogs read their words from this provider: once for the six of them. */}
+        <NextIntlClientProvider locale={locale} messages={pickNamespaces(messages, serviceDialogNamespaces)}>
+          <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {services.map((service) => {
+              const pageHref = localizedPath(service.pageKey, locale);
+              return (
+                <li key={service.id} data-service={service.id} className={`${cardClass} flex flex-col`}>
+                  <div className="flex items-start justify-between gap-3">
+                    <IconTile name={service.icon} />
+                    <span className="rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground">
+                      <span className="sr-only">{view.card.category} </span>
+                      {service.categoryLabel}
+                    </span>
                   </div>
-                  <div>
-                    <dt className="text-muted-foreground">{view.card.duration}</dt>
-                    <dd className="mt-0.5 text-lg font-bold text-ink" data-duration>
-                      {service.duration}
-                    </dd>
+                  <h3 className="mt-5 text-xl font-semibold tracking-tight text-ink">
+                    <Link href={pageHref} className="hover:text-primary hover:underline underline-offset-4">
+                      {service.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-sm font-medium text-brand">{service.subtitle}</p>
+                  <p className="mt-3 mb-6 text-sm leading-relaxed text-muted-foreground">{service.description}</p>
+                  <dl className="mt-auto grid grid-cols-2 gap-4 border-t pt-5 text-sm">
+                    <div>
+                      <dt className="text-muted-foreground">{view.card.price}</dt>
+                      <dd className="mt-0.5 text-lg font-bold text-ink" data-price-from>
+                        {service.priceFrom}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-muted-foreground">{view.card.duration}</dt>
+                      <dd className="mt-0.5 text-lg font-bold text-ink" data-duration>
+                        {service.duration}
+                      </dd>
+                    </div>
+                  </dl>
+                  <div className="mt-5 flex flex-wrap gap-3">
+                    <ServiceDetailsButton
+                      label={view.card.learnMore}
+                      hiddenSuffix={view.card.learnMoreSuffix(service.title)}
+                      detail={service}
+                      pageHref={pageHref}
+                    />
+                    <BookConsultationButton service={service.id} variant="default">
+                      {view.card.getQuote}
+                      <span className="sr-only"> {view.card.getQuoteSuffix(service.title)}</span>
+                    </BookConsultationButton>
                   </div>
-                </dl>
-                <div className="mt-5 flex flex-wrap gap-3">
-                  <ServiceDetailsButton
-                    label={view.card.learnMore}
-                    hiddenSuffix={view.card.learnMoreSuffix(service.title)}
-                    detail={service}
-                    labels={labels}
-                    texts={serviceDialogTexts(service.title, locale)}
-                    pageHref={pageHref}
-                  />
-                  <BookConsultationButton service={service.id} variant="default">
-                    {view.card.getQuote}
-                    <span className="sr-only"> {view.card.getQuoteSuffix(service.title)}</span>
-                  </BookConsultationButton>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </NextIntlClientProvider>
       </Section>
 
       <Section id="why-choose-us" title={view.why.title} intro={view.why.intro} tone="muted">
