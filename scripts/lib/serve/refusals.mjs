@@ -9,7 +9,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 /** How long a refused body is still read (and dropped) after the answer, so the client sees the answer. */
 const LINGER_MS = 2000;
 
-const LOCALES = ['en', 'de', 'fr'];
+/** The site's languages, as src/i18n/routing.ts lists them (this server runs without TypeScript; a unit test holds the two equal). */
+export const LOCALES = ['en', 'de', 'fr'];
 
 /** @typedef {{ title: string, description: string, back: string }} RefusalText */
 /** @typedef {Record<string, { tooLarge: RefusalText, tooMany: RefusalText }>} RefusalTexts */
