@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// npm run validate (what `npm test` runs): lint, typecheck, unit, integration (on PGlite and on
-// PostgreSQL), the e2e build, then the e2e run (the build's checks and Playwright), stopping at the
-// first stage that fails. The steps of one stage run side by side, each into a log of its own
+// npm run validate (what `npm test` runs): lint and typecheck, unit, integration (on PGlite and on
+// PostgreSQL) beside the e2e build, then the e2e run (the build's checks and Playwright), stopping
+// after the first stage that fails. The steps of one stage run side by side, each into a log of its own
 // that is printed whole when it ends, so a two-core machine is kept busy where one step alone
 // would leave a core idle. Ends with a summary and the plain line "N passed, N failed" (test
 // counts from the JSON reports of Vitest and Playwright). The exit code is the gate.
@@ -33,15 +33,16 @@ const e2e = path.join(ROOT, 'scripts', 'e2e.mjs');
 const steps = [
   { name: 'lint', stage: 1, exec: (stdio) => runBin('eslint', ['.'], { stdio }) },
   { name: 'typecheck', stage: 1, exec: (stdio) => runBin('typescript:tsc', ['--noEmit', '-p', '.'], { stdio }) },
-  vitestStep('unit', 1),
-  vitestStep('integration', 2),
-  vitestStep('integration-postgres', 2),
+  // Alone: it runs its files on both cores already.
+  vitestStep('unit', 2),
+  vitestStep('integration', 3),
+  vitestStep('integration-postgres', 3),
   // The production build the e2e run tests, made beside the integration tests (one file at a
   // time each, so a core is free); the e2e step finds it fresh.
-  { name: 'e2e build', stage: 2, exec: (stdio) => run(process.execPath, [e2e, '--build-only'], { stdio }) },
+  { name: 'e2e build', stage: 3, exec: (stdio) => run(process.execPath, [e2e, '--build-only'], { stdio }) },
   {
     name: 'e2e',
-    stage: 3,
+    stage: 4,
     exec: (stdio) => run(process.execPath, [e2e], { stdio, env: childEnv({ E2E_JSON_REPORT: e2eReport }) }),
     // The build-output checks (Vitest, run by e2e.mjs after the build) plus the Playwright tests.
     counts: () => {

@@ -14,9 +14,10 @@ export async function Header({ locale }: { locale: Locale }) {
   return (
     <header className="site-header">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-        <Link href={localizedPath('home', locale)} className="flex items-center gap-2.5 font-semibold tracking-tight" aria-label={t('logoLabel')}>
-          <Logo className="size-8" />
-          <span className="whitespace-nowrap text-base max-[359px]:sr-only sm:text-lg">ChatGPT Consultant</span>
+        <Link href={localizedPath('home', locale)} className="flex min-w-0 items-center gap-2.5 font-semibold tracking-tight" aria-label={t('logoLabel')}>
+          <Logo className="size-8 shrink-0" />
+          {/* At 360 px the header has 2 px to spare; a wider font shortens the name, never widens the page. */}
+          <span className="truncate text-base max-[359px]:sr-only sm:text-lg">ChatGPT Consultant</span>
         </Link>
         <nav aria-label={t('mainNav')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
@@ -29,7 +30,7 @@ export async function Header({ locale }: { locale: Locale }) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageMenu locale={locale} label={t('language')} names={names} />
           <div className="hidden sm:block">
             <BookConsultationButton size="sm">{t('bookConsultation')}</BookConsultationButton>
