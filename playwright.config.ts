@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
 import { E2E_APP_ENV, E2E_DEFAULT_PORT, E2E_SITE_URL, E2E_WEBHOOK_SECRET } from './scripts/lib/e2e-env.mjs';
 
 const CI = Boolean(process.env.CI);
@@ -51,18 +51,9 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          // Debian's Chromium: nothing is downloaded. The flags keep it off the network it
-          // cannot reach (background services, QUIC) and let it run as root in a container.
+          // Debian's Chromium: nothing is downloaded.
           executablePath: findChromium(),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

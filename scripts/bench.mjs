@@ -17,11 +17,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { findChromium } from './find-chromium.mjs';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 import { ensureBuild } from './lib/build.mjs';
 import { firstTouch } from './lib/bench/first-touch.mjs';
 import { bookingInp } from './lib/bench/inp.mjs';
-import { CHROMIUM_FLAGS, benchRoute, staticLine, staticReference } from './lib/bench/lighthouse.mjs';
+import { benchRoute, staticLine, staticReference } from './lib/bench/lighthouse.mjs';
 import { loadCurve, loadLines } from './lib/bench/load.mjs';
 import { cleanup, cleanupOnSignals, log, median, onCleanup, startNext, startProcess } from './lib/bench/processes.mjs';
 import { PHONE_INTRO, firstTouchMarkdown, inpText, kb, loadText, markdown, phoneTable, shiftLines, table } from './lib/bench/report.mjs';
@@ -125,7 +125,7 @@ async function main() {
 
   if (withPhone) {
     const { chromium } = await import('@playwright/test');
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     report.phoneBrowser = `Chromium ${browser.version()}`;
     try {
       for (const route of requestedRoutes.length ? requestedRoutes : DEFAULT_ROUTES) {

@@ -31,6 +31,20 @@ function canApt() {
 }
 
 /**
+ * What every Chromium of the tests and the bench is launched with: Debian's build as root in a
+ * container (no sandbox, no GPU), kept off a network it cannot reach (background services, QUIC).
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+/**
  * The path of a usable Chromium. Order: $CHROMIUM_PATH, $PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH,
  * /usr/bin/chromium. With { install: true } (the default) and root + apt-get, installs
  * Debian's chromium when none is found. Throws with what to install otherwise.

@@ -1,6 +1,6 @@
 // INP of opening the booking dialog at 4x CPU slowdown (Event Timing in Playwright), and the time
 // from the first input to an interactive page.
-import { CHROMIUM_FLAGS } from './lighthouse.mjs';
+import { CHROMIUM_ARGS } from '../../find-chromium.mjs';
 
 /**
  * INP of opening the booking dialog, at 4x CPU slowdown: a fresh page; the pointer arrives (the
@@ -11,7 +11,7 @@ import { CHROMIUM_FLAGS } from './lighthouse.mjs';
  */
 export async function bookingInp(chromiumPath, url) {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     await page.goto(url, { waitUntil: 'load' });

@@ -10,19 +10,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../find-chromium.mjs';
 import { FLIGHT_FILE, loaderChunks } from '../prerendered.mjs';
 import { log, median, startProcess } from './processes.mjs';
 
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+/** Lighthouse's Chromium is started by hand, so it is told to be headless. */
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The machine's reference: a page with nothing to load and almost nothing to lay out. */
 const STATIC_PAGE =
