@@ -13,10 +13,10 @@ export async function Header({ locale }: { locale: Locale }) {
   const names = { en: t('languages.en'), de: t('languages.de'), fr: t('languages.fr') };
   return (
     <header className="site-header">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-        <Link href={localizedPath('home', locale)} className="flex min-w-0 items-center gap-2.5 font-semibold tracking-tight" aria-label={t('logoLabel')}>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 max-[399px]:px-3 sm:gap-4 sm:px-6 lg:px-8">
+        <Link href={localizedPath('home', locale)} className="flex min-w-0 items-center gap-2.5 font-semibold tracking-tight max-[399px]:gap-2" aria-label={t('logoLabel')}>
           <Logo className="size-8 shrink-0" />
-          {/* At 360 px the header has 2 px to spare; a wider font shortens the name, never widens the page. */}
+          {/* Below 400 px the header's padding and gaps narrow so the whole name fits at 360 px; a wider font shortens it, never widens the page. */}
           <span className="truncate text-base max-[359px]:sr-only sm:text-lg">ChatGPT Consultant</span>
         </Link>
         <nav aria-label={t('mainNav')} className="hidden xl:block">
