@@ -76,6 +76,9 @@ test.describe('every page of the route table', () => {
       // the header keeps its menu button until its links fit one line.
       for (const width of [320, 360, 390, 1024]) {
         await page.setViewportSize({ width, height: 800 });
+        // The layout after the resize has settled (on a loaded machine a frame may still show the
+        // last width's); a page that is really too wide stays so and fails below.
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 3_000 }).toBeLessThanOrEqual(width).catch(() => {});
         const wide = await page.evaluate(() => {
           const limit = document.documentElement.clientWidth;
           return {
