@@ -4,10 +4,12 @@
 // after the first stage that fails. The steps of one stage run side by side, each into a log of its own
 // that is printed whole when it ends, so a two-core machine is kept busy where one step alone
 // would leave a core idle. Ends with a summary and the plain line "N passed, N failed" (test
-// counts from the JSON reports of Vitest and Playwright). The exit code is the gate.
+// counts from the JSON reports of Vitest and Playwright), after a digest of each failed test's error
+// (a CI log that keeps only its tail still says why). The exit code is the gate.
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { digest, playwrightFailures, vitestFailures } from './lib/failures.mjs';
 import { ROOT, childEnv, run, runBin } from './lib/run.mjs';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'validate-'));
@@ -25,6 +27,7 @@ function vitestStep(project, stage) {
       const r = readJson(report);
       return r && { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 };
     },
+    failures: () => vitestFailures(readJson(report)),
   };
 }
 
@@ -54,6 +57,7 @@ const steps = [
         failed: (checks?.numFailedTests ?? 0) + (r?.stats?.unexpected ?? 0),
       };
     },
+    failures: () => [...vitestFailures(readJson(`${e2eReport}.build.json`)), ...playwrightFailures(readJson(e2eReport))],
   },
 ];
 
@@ -83,7 +87,7 @@ async function runStep(step, alone) {
     closeSync(fd);
     process.stdout.write(`\n=== validate: ${step.name} ===\n${readFileSync(log, 'utf8')}`);
   }
-  return { name: step.name, code, seconds: (Date.now() - started) / 1000, counts: step.counts?.() ?? null };
+  return { name: step.name, code, seconds: (Date.now() - started) / 1000, counts: step.counts?.() ?? null, failures: code === 0 ? [] : (step.failures?.() ?? []) };
 }
 
 const results = [];
@@ -99,6 +103,9 @@ for (const stage of [...new Set(steps.map((s) => s.stage))]) {
   }
 }
 rmSync(reports, { recursive: true, force: true });
+
+const failures = results.flatMap((r) => r.failures);
+if (failures.length) process.stdout.write(`\n=== validate: failed tests (${failures.length}) ===\n${digest(failures)}\n`);
 
 let passed = 0;
 let failed = 0;
