@@ -9,7 +9,7 @@
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { digest, playwrightFailures, vitestFailures } from './lib/failures.mjs';
+import { digest, playwrightTests, sumTests, vitestTests } from './lib/test-reports.mjs';
 import { ROOT, childEnv, run, runBin } from './lib/run.mjs';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'validate-'));
@@ -23,11 +23,7 @@ function vitestStep(project, stage) {
       runBin('vitest', ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
         stdio,
       }),
-    counts: () => {
-      const r = readJson(report);
-      return r && { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 };
-    },
-    failures: () => vitestFailures(readJson(report)),
+    tests: () => vitestTests(readJson(report)),
   };
 }
 
@@ -48,16 +44,7 @@ const steps = [
     stage: 4,
     exec: (stdio) => run(process.execPath, [e2e], { stdio, env: childEnv({ E2E_JSON_REPORT: e2eReport }) }),
     // The build-output checks (Vitest, run by e2e.mjs after the build) plus the Playwright tests.
-    counts: () => {
-      const checks = readJson(`${e2eReport}.build.json`);
-      const r = readJson(e2eReport);
-      if (!checks && !r?.stats) return null;
-      return {
-        passed: (checks?.numPassedTests ?? 0) + (r?.stats?.expected ?? 0) + (r?.stats?.flaky ?? 0),
-        failed: (checks?.numFailedTests ?? 0) + (r?.stats?.unexpected ?? 0),
-      };
-    },
-    failures: () => [...vitestFailures(readJson(`${e2eReport}.build.json`)), ...playwrightFailures(readJson(e2eReport))],
+    tests: () => sumTests(vitestTests(readJson(`${e2eReport}.build.json`)), playwrightTests(readJson(e2eReport))),
   },
 ];
 
@@ -87,7 +74,7 @@ async function runStep(step, alone) {
     closeSync(fd);
     process.stdout.write(`\n=== validate: ${step.name} ===\n${readFileSync(log, 'utf8')}`);
   }
-  return { name: step.name, code, seconds: (Date.now() - started) / 1000, counts: step.counts?.() ?? null, failures: code === 0 ? [] : (step.failures?.() ?? []) };
+  return { name: step.name, code, seconds: (Date.now() - started) / 1000, tests: step.tests?.() ?? null };
 }
 
 const results = [];
@@ -104,7 +91,7 @@ for (const stage of [...new Set(steps.map((s) => s.stage))]) {
 }
 rmSync(reports, { recursive: true, force: true });
 
-const failures = results.flatMap((r) => r.failures);
+const failures = results.flatMap((r) => r.tests?.failures ?? []);
 if (failures.length) process.stdout.write(`\n=== validate: failed tests (${failures.length}) ===\n${digest(failures)}\n`);
 
 let passed = 0;
@@ -113,11 +100,11 @@ const lines = steps.map((step) => {
   const r = results.find((x) => x.name === step.name);
   const name = step.name.padEnd(20);
   if (!r) return `  -  ${name} not run`;
-  if (r.counts) {
-    passed += r.counts.passed;
-    failed += r.counts.failed;
+  if (r.tests) {
+    passed += r.tests.passed;
+    failed += r.tests.failed;
   }
-  const tests = r.counts ? `  ${r.counts.passed} passed, ${r.counts.failed} failed` : '';
+  const tests = r.tests ? `  ${r.tests.passed} passed, ${r.tests.failed} failed` : '';
   const mark = r.code === 0 ? 'ok' : `FAILED (exit code ${r.code})`;
   return `  ${r.code === 0 ? '✓' : '✗'}  ${name} ${r.seconds.toFixed(1).padStart(6)}s  ${mark}${tests}`;
 });
