@@ -53,8 +53,8 @@ export const FLIGHT_FILE = new RegExp(`/_next/static/${FLIGHT_DIR}/[0-9a-f]{16}\
  * A click on a button that needs the scripts (`type="button"`, not a popover or dialog invoker,
  * which the browser answers itself) before the page is interactive (`data-interactive` on <html>,
  * set once hydrated) is held: the button says it is busy (`aria-busy`), and the page clicks it
- * again once it is interactive (BookingHost). A link chosen in an open modal dialog (the menu)
- * closes it, as the page does once interactive. Links and form buttons work without scripts and
+ * again once it is interactive (BookingHost). A link chosen in an open popover (the menus) closes
+ * it, as the page does once interactive. Links and form buttons work without scripts and
  * are left alone.
  */
 function loader(chunks, flight, prefetch) {
@@ -90,9 +90,9 @@ function loader(chunks, flight, prefetch) {
     if (!started) { started = 1; raf(function () { raf(function () { setTimeout(function () { painted = 1; fire(); }); }); }); }
   };
   var click = function (e) {
-    var t = e.target, a = t.closest && t.closest("dialog[open] a[href]"), b = t.closest && t.closest("button[type=button]:not([popovertarget],[commandfor])");
+    var t = e.target, a = t.closest && t.closest(":popover-open a[href]"), b = t.closest && t.closest("button[type=button]:not([popovertarget],[commandfor])");
     if (h.hasAttribute("data-interactive")) return;
-    if (a) a.closest("dialog").close();
+    if (a) a.closest("[popover]").hidePopover();
     if (!b) return;
     e.preventDefault();
     e.stopImmediatePropagation();

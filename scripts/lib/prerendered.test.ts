@@ -190,17 +190,17 @@ describe('deferChunkScripts', () => {
     expect(browser.click('button').prevented).toBe(false);
   });
 
-  it('closes an open modal dialog when a link in it is chosen before the page is interactive', () => {
+  it('closes an open popover (a menu) when a link in it is chosen before the page is interactive', () => {
     const browser = fakeBrowser();
     browser.run(loaderScript(['/a.js']));
-    const click = browser.click('dialog-link');
+    const click = browser.click('menu-link');
     expect(click.prevented).toBe(false);
     expect(browser.closed).toBe(1);
   });
 });
 
 type Listener = (event: unknown) => void;
-type Target = 'button' | 'other-button' | 'popover' | 'link' | 'dialog-link';
+type Target = 'button' | 'other-button' | 'popover' | 'link' | 'menu-link';
 
 /** The few browser APIs the loader uses, driven by the test: frames and timers run when flushed. */
 function fakeBrowser({ search = '', hidden = false, prerendering = false, complete = false } = {}) {
@@ -237,14 +237,14 @@ function fakeBrowser({ search = '', hidden = false, prerendering = false, comple
   const dispatch = (type: string, event: unknown) => {
     for (const l of listeners.filter((x) => x.type === type)) l.fn(event);
   };
-  /** An element under the pointer: a script-only button, a popover button, a link, a link in an open dialog. */
+  /** An element under the pointer: a script-only button, a popover button, a link, a link in an open menu. */
   const element = (target: Target) => {
     const button = { setAttribute: (n: string) => n === 'aria-busy' && busy.push(target), removeAttribute: (n: string) => n === 'aria-busy' && busy.splice(busy.indexOf(target), 1) };
-    const dialog = { close: () => closed++ };
+    const menu = { hidePopover: () => closed++ };
     return {
       closest(selector: string) {
         if (selector === 'button[type=button]:not([popovertarget],[commandfor])') return target.endsWith('button') ? button : null;
-        if (selector === 'dialog[open] a[href]') return target === 'dialog-link' ? { closest: (s: string) => (s === 'dialog' ? dialog : null) } : null;
+        if (selector === ':popover-open a[href]') return target === 'menu-link' ? { closest: (s: string) => (s === '[popover]' ? menu : null) } : null;
         throw new Error(`unexpected selector ${selector}`);
       },
     };

@@ -59,7 +59,7 @@ for (const locale of locales) {
       const url = localizedPath('findConsultant', locale);
       await tab.goto(url, { waitUntil: 'load' });
 
-      // The mobile menu: the platform's modal dialog, opened by the browser.
+      // The mobile menu: a popover, opened by the browser.
       await tab.getByRole('button', { name: h.openMenu }).tap();
       const menu = tab.getByRole('dialog', { name: h.menuTitle });
       await expect(menu).toBeVisible();

@@ -149,15 +149,37 @@ test.describe('header navigation', () => {
     await expect(page).toHaveURL(/\/fr\/services$/);
   });
 
-  test('mobile menu closes with Escape and gives focus back', async ({ page }) => {
+  test('mobile menu takes the focus, closes with Escape and gives it back', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(drawer).toBeHidden();
     await expect(open).toBeFocused();
+  });
+
+  test('mobile menu closes on a tap beside it, which reaches nothing under it, and when the focus leaves it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/de/leistungen');
+    const open = page.getByRole('button', { name: 'Menü öffnen' });
+    const drawer = page.getByRole('dialog', { name: 'Menü' });
+    await open.click();
+    await expect(drawer).toBeVisible();
+    // The shade's left edge, over the page's content (the hero's links and buttons).
+    for (let y = 100; y < 844; y += 120) expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[popover]')?.id, [20, y])).toBe('site-menu');
+    await page.mouse.click(20, 400);
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/de\/leistungen$/);
+
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
+    await open.click();
+    await drawer.getByRole('button', { name: 'Menü schließen' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(drawer).toBeHidden();
   });
 });
 

@@ -10,8 +10,8 @@ type Props = { items: NavItem[]; labels: { open: string; close: string; title: s
 const MENU_ID = 'site-menu';
 
 /**
- * The hamburger and its side menu: the platform's modal dialog, which opens on the first tap with
- * or without the page's scripts. Choosing a link closes it.
+ * The hamburger and its side menu: a popover, which opens on the first tap with or without the
+ * page's scripts and puts the focus on its first link. Choosing a link closes it.
  */
 export function MobileMenu({ items, labels }: Props) {
   return (
@@ -26,9 +26,9 @@ export function MobileMenu({ items, labels }: Props) {
         </h2>
         <nav aria-label={labels.title}>
           <ul className="flex flex-col gap-1">
-            {items.map((item) => (
+            {items.map((item, i) => (
               <li key={item.key}>
-                <Link href={item.href} className="sheet-link">
+                <Link href={item.href} autoFocus={i === 0} className="sheet-link">
                   {item.label}
                 </Link>
               </li>
