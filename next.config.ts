@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { devPolicy, hashedPolicy, REPORTING_ENDPOINTS } from './src/lib/csp';
-import { launchGuardError } from './src/lib/launch-guard.mjs';
+import { launchGuardError } from './src/lib/launch-guard';
 
 const isProd = process.env.NODE_ENV === 'production';
 

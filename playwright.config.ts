@@ -68,7 +68,7 @@ export default defineConfig({
     },
     {
       // The production server, built if stale (scripts/start.mjs), never `next dev`.
-      command: 'node scripts/start.mjs',
+      command: 'node --import tsx scripts/start.mjs',
       url: `http://127.0.0.1:${port}/`,
       env: {
         PORT: String(port),

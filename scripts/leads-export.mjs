@@ -9,7 +9,7 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
-import { stripControls } from '../src/lib/control-chars.mjs';
+import { stripControls } from '../src/lib/control-chars.ts';
 import { withDatabase } from './lib/database.mjs';
 
 export const COLUMNS = [

@@ -28,9 +28,9 @@
 // checks) and quiet-console.mjs (the log lines of Next and the app). This file starts it.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { launchGuardError } from '../src/lib/launch-guard.mjs';
-import { markSiteServer } from '../src/lib/site-server.mjs';
-import { createKindLog } from '../src/lib/throttled-log.mjs';
+import { launchGuardError } from '../src/lib/launch-guard.ts';
+import { markSiteServer } from '../src/lib/site-server.ts';
+import { createKindLog } from '../src/lib/throttled-log.ts';
 import { serveConfig } from './lib/serve-config.mjs';
 import { readActions } from './lib/serve/guards.mjs';
 import { quietConsole } from './lib/serve/quiet-console.mjs';
@@ -48,7 +48,7 @@ export { quietConsole } from './lib/serve/quiet-console.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main() {
-  // A public site must not go live with the example legal identity (src/lib/launch-guard.mjs).
+  // A public site must not go live with the example legal identity (src/lib/launch-guard.ts).
   const refusal = launchGuardError(process.env);
   if (refusal) {
     process.stderr.write(`[serve] ${refusal}\n`);

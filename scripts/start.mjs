@@ -3,8 +3,8 @@
 // (sources, lockfile or SITE_URL changed), so `npm ci && npm start` works on a fresh clone.
 import path from 'node:path';
 import { ensureBuild } from './lib/build.mjs';
-import { childEnv, ROOT, run } from './lib/run.mjs';
-import { launchGuardError } from '../src/lib/launch-guard.mjs';
+import { childEnv, ROOT, run, TS } from './lib/run.mjs';
+import { launchGuardError } from '../src/lib/launch-guard.ts';
 
 const port = process.env.PORT || '3000';
 
@@ -23,5 +23,5 @@ try {
 }
 
 // The site's own server around Next (scripts/serve.mjs): client addresses from the socket.
-const code = await run(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], { env: childEnv({ PORT: port }) });
+const code = await run(process.execPath, [...TS, path.join(ROOT, 'scripts', 'serve.mjs')], { env: childEnv({ PORT: port }) });
 process.exit(code);

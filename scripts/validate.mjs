@@ -10,7 +10,7 @@ import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { digest, playwrightTests, sumTests, vitestTests } from './lib/test-reports.mjs';
-import { ROOT, childEnv, run, runBin } from './lib/run.mjs';
+import { ROOT, TS, childEnv, run, runBin } from './lib/run.mjs';
 
 const reports = mkdtempSync(path.join(tmpdir(), 'validate-'));
 
@@ -38,11 +38,11 @@ const steps = [
   vitestStep('integration-postgres', 3),
   // The production build the e2e run tests, made beside the integration tests (one file at a
   // time each, so a core is free); the e2e step finds it fresh.
-  { name: 'e2e build', stage: 3, exec: (stdio) => run(process.execPath, [e2e, '--build-only'], { stdio }) },
+  { name: 'e2e build', stage: 3, exec: (stdio) => run(process.execPath, [...TS, e2e, '--build-only'], { stdio }) },
   {
     name: 'e2e',
     stage: 4,
-    exec: (stdio) => run(process.execPath, [e2e], { stdio, env: childEnv({ E2E_JSON_REPORT: e2eReport }) }),
+    exec: (stdio) => run(process.execPath, [...TS, e2e], { stdio, env: childEnv({ E2E_JSON_REPORT: e2eReport }) }),
     // The build-output checks (Vitest, run by e2e.mjs after the build) plus the Playwright tests.
     tests: () => sumTests(vitestTests(readJson(`${e2eReport}.build.json`)), playwrightTests(readJson(e2eReport))),
   },

@@ -6,7 +6,7 @@ export async function register(): Promise<void> {
       import('./features/legal/identity'),
       import('./features/leads/server/availability'),
       import('./features/leads/server/form-gate'),
-      import('./lib/site-server.mjs'),
+      import('./lib/site-server'),
     ]);
     await startServer([exampleIdentityWarning], [bookingConfigurationProblem]);
     // The site's server (scripts/serve.mjs) asks it about each form post without JavaScript.

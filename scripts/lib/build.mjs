@@ -14,8 +14,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { markNotFoundPages, rewritePrerenderedPages, verifyPrerenderedPages, writeCspManifest } from './prerendered.mjs';
 import { ROOT, childEnv, runBin } from './run.mjs';
-import { isRunning } from '../../src/lib/pid-lock.mjs';
-import { launchGuardError } from '../../src/lib/launch-guard.mjs';
+import { isRunning } from '../../src/lib/pid-lock.ts';
+import { launchGuardError } from '../../src/lib/launch-guard.ts';
 
 const SOURCE_DIRS = ['src', 'content', 'messages', 'public', 'drizzle'];
 /** The post-build rewrite of the pages (decision 008) shapes what is served: a change to it makes the build stale. */
@@ -116,7 +116,7 @@ export function envOfBuild(env = process.env) {
 /**
  * Runs `next build` with env and records the stamp. Resolves to the exit code. Refuses at once,
  * before anything is built, to build a public SITE_URL whose legal notice would show the example
- * identity (src/lib/launch-guard.mjs).
+ * identity (src/lib/launch-guard.ts).
  */
 export async function build(env = process.env) {
   const refusal = launchGuardError(env);

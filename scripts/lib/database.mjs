@@ -1,10 +1,10 @@
-// The site's database for command-line tools (plain Node, no build): PostgreSQL with
+// The site's database for command-line tools (no build needed): PostgreSQL with
 // DATABASE_URL, otherwise the PGlite directory in DATA_DIR. PGlite serves one process: while a
 // server holds its lock (DATA_DIR/pglite.lock, the owner's pid) a tool that writes must wait.
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { lockPglite } from '../../src/lib/pid-lock.mjs';
+import { lockPglite } from '../../src/lib/pid-lock.ts';
 
 /**
  * Opens the database for `work(query)`, where query(text, params) resolves to the rows. With

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort, waitForHttp } from './ports.mjs';
-import { ROOT } from './run.mjs';
+import { ROOT, TS } from './run.mjs';
 
 /**
  * Starts `count` servers at the same moment with the given variables (DATABASE_URL among them),
@@ -15,7 +15,7 @@ export async function startInstances({ count = 2, env, dataDir, stdio = 'ignore'
   const ports = [];
   for (let i = 0; i < count; i++) ports.push(await freePort());
   const children = ports.map((port, i) =>
-    spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], {
+    spawn(process.execPath, [...TS, path.join(ROOT, 'scripts', 'serve.mjs')], {
       cwd: ROOT,
       env: { ...env, PORT: String(port), DATA_DIR: path.join(dataDir, `instance-${i + 1}`), NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', stdio, stdio],

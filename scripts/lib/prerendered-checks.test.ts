@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CSP_MANIFEST as PROXY_MANIFEST, hashedPolicy, readCspManifest } from '../../src/lib/csp';
-import { CSP_MANIFEST, deferChunkScripts, inlineHashes, pageProblems, withNotFoundStatus, writeCspManifest } from './prerendered.mjs';
+import { hashedPolicy, readCspManifest } from '../../src/lib/csp';
+import { deferChunkScripts, inlineHashes, pageProblems, withNotFoundStatus, writeCspManifest } from './prerendered.mjs';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
@@ -65,13 +65,12 @@ describe('the CSP manifest', () => {
     });
   });
 
-  it('keys each prerendered page by its internal path, under the name the proxy reads', () => {
+  it('keys each prerendered page by its internal path, where the proxy reads it', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'csp-'));
     mkdirSync(path.join(dist, 'server', 'app', 'de'), { recursive: true });
     writeFileSync(path.join(dist, 'server', 'app', 'de.html'), '<script>1</script>');
     writeFileSync(path.join(dist, 'server', 'app', 'de', 'services.html'), '<script>2</script>');
     writeFileSync(path.join(dist, 'server', 'app', 'de', 'services.rsc'), '<script>3</script>');
-    expect(CSP_MANIFEST).toBe(PROXY_MANIFEST);
     expect(writeCspManifest(dist)).toBe(2);
     expect(readCspManifest(dist)).toEqual({
       '/de': { scripts: [hash('1')], styles: [] },

@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { CSP_MANIFEST, hashSource } from '../../src/lib/csp.ts';
 
 const CHUNK = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
@@ -278,8 +279,6 @@ export function verifyPrerenderedPages(dist) {
   return lines;
 }
 
-/** Where the build keeps the hashes of every prerendered page's inline scripts (src/lib/csp.ts reads it). */
-export const CSP_MANIFEST = 'csp-manifest.json';
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
@@ -291,12 +290,11 @@ const runs = (attributes) => {
   const type = /\stype="([^"]*)"/i.exec(attributes)?.[1];
   return type === undefined || type === '' || /^(module|text\/javascript|application\/javascript|speculationrules)$/i.test(type);
 };
-const sha256 = (source) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
 /** The CSP hash sources of a page's inline scripts and inline style elements, each once, in order. */
 export function inlineHashes(html) {
-  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter((m) => runs(m[1])).map((m) => sha256(m[2]));
-  const styles = [...html.matchAll(INLINE_STYLE)].map((m) => sha256(m[1]));
+  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter((m) => runs(m[1])).map((m) => hashSource(m[2]));
+  const styles = [...html.matchAll(INLINE_STYLE)].map((m) => hashSource(m[1]));
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
 }
 

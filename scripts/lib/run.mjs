@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(path.join(ROOT, 'package.json'));
@@ -18,6 +18,13 @@ export function binOf(pkg, name = pkg) {
   if (!rel) throw new Error(`${pkg} has no "${name}" executable`);
   return path.join(path.dirname(manifestPath), rel);
 }
+
+/**
+ * Node's arguments that let a script import TypeScript: tsx's loader. The scripts share the app's
+ * modules in src/lib as they are (`node --import tsx scripts/serve.mjs`, and every child a script or
+ * a test starts: `spawn(process.execPath, [...TS, script])`).
+ */
+export const TS = ['--import', pathToFileURL(require.resolve('tsx')).href];
 
 /** Environment every child gets: no telemetry calls to a network we do not have. */
 export function childEnv(extra = {}) {

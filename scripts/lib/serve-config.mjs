@@ -1,7 +1,7 @@
 // The settings of the site's HTTP server (scripts/serve.mjs), read from the environment once at
 // start. Plain JavaScript: the server reads them before Next (and src/lib/env.ts) is loaded. A bad
 // value stops the server with a message naming the variable, as src/lib/env.ts does for the app's.
-import { parseTrustProxy } from '../../src/lib/trust-proxy.mjs';
+import { parseTrustProxy } from '../../src/lib/trust-proxy.ts';
 
 /**
  * What a slow or idle client may hold, in seconds, how many connections the server keeps open,
@@ -25,8 +25,8 @@ export const SERVER_DEFAULTS = {
  *   keepAliveTimeoutMs: number,
  *   maxConnections: number,
  *   postBucket: { burst: number, perSecond: number },
- *   trust: import('../../src/lib/trust-proxy.mjs').TrustProxy,
- *   proxyHeader: import('../../src/lib/trust-proxy.mjs').ProxyHeader,
+ *   trust: import('../../src/lib/trust-proxy.ts').TrustProxy,
+ *   proxyHeader: import('../../src/lib/trust-proxy.ts').ProxyHeader,
  * }} ServeConfig
  */
 
@@ -88,7 +88,7 @@ export function serveConfig(env = process.env) {
     keepAliveTimeoutMs,
     maxConnections,
     postBucket: { burst, perSecond },
-    trust: /** @type {import('../../src/lib/trust-proxy.mjs').TrustProxy} */ (trust),
-    proxyHeader: /** @type {import('../../src/lib/trust-proxy.mjs').ProxyHeader} */ (proxyHeader),
+    trust: /** @type {import('../../src/lib/trust-proxy.ts').TrustProxy} */ (trust),
+    proxyHeader: /** @type {import('../../src/lib/trust-proxy.ts').ProxyHeader} */ (proxyHeader),
   };
 }

@@ -5,8 +5,9 @@ import path from 'node:path';
 /**
  * Every Content-Security-Policy the site sends, built here and nowhere else
  * (docs/decisions/010-csp-by-hash.md): the app's pages (by the build's hashes), next dev, the
- * standalone pages (the unknown-path 404, the link pages). scripts/serve.mjs, which runs without
- * TypeScript, answers its own refusals (400, 413) with `default-src 'none'` plainly.
+ * standalone pages (the unknown-path 404, the link pages, and the 413 and 429 pages of
+ * scripts/serve.mjs). The build (scripts/lib/prerendered.mjs) hashes with `hashSource` into
+ * CSP_MANIFEST.
  *
  * The app's pages:
  * Every page is prerendered, and its inline scripts (Next's bootstrap and flight data, our

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { parseTrustProxy, type TrustProxy } from './trust-proxy.mjs';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 import { isEmailAddress } from './email-address';
 import { isEea, transferBases } from './eea';
-import { ALLOW_EXAMPLE_IDENTITY } from './launch-guard.mjs';
+import { ALLOW_EXAMPLE_IDENTITY } from './launch-guard';
 import { DEFAULT_AVAILABILITY as AVAILABILITY, type Availability, HOLIDAY_REGION, isTimeZone, parseClosedDates, parseDays, parseHours } from './availability';
 
 /**
@@ -130,7 +130,7 @@ const schema = z.object({
   LEGAL_GOVERNING_LAW: z.enum(['DE', 'FR']).optional(),
   /** The courts with jurisdiction over disputes with businesses (a city). */
   LEGAL_JURISDICTION: line,
-  /** `allow`: build and serve a public SITE_URL although legal values are still examples (src/lib/launch-guard.mjs). */
+  /** `allow`: build and serve a public SITE_URL although legal values are still examples (src/lib/launch-guard). */
   LEGAL_EXAMPLE_IDENTITY: z.literal(ALLOW_EXAMPLE_IDENTITY, { message: `must be ${ALLOW_EXAMPLE_IDENTITY} or unset` }).optional(),
 }).superRefine((config, ctx) => {
   // Data sent outside the EEA needs a basis the privacy policy can name (GDPR chapter V).

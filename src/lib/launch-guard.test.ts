@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEGAL_VARIABLES, isLocalSiteUrl, launchGuardError } from './launch-guard.mjs';
+import { LEGAL_VARIABLES, isLocalSiteUrl, launchGuardError } from './launch-guard';
 
 const allSet = Object.fromEntries(LEGAL_VARIABLES.map((name) => [name, 'x']));
 

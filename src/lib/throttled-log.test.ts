@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKindLog, createThrottle, kindOf } from './throttled-log.mjs';
+import { createKindLog, createThrottle, kindOf } from './throttled-log';
 
 describe('createKindLog', () => {
   it('writes one line per kind a minute, then says how many of that kind it left out', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientIp } from '@/server/client-ip';
 import { parseEnv } from './env';
-import { isTrustedPeer, limitKey, normalizeAddress, parseTrustProxy, resolveClientAddress, type ProxyHeader, type TrustProxy } from './trust-proxy.mjs';
+import { isTrustedPeer, limitKey, normalizeAddress, parseTrustProxy, resolveClientAddress, type ProxyHeader, type TrustProxy } from './trust-proxy';
 
 function trust(value: string): TrustProxy {
   const parsed = parseTrustProxy(value);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import { env } from '@/lib/env';
-import { isTrustedPeer, networkKey, resolveClientAddress } from '@/lib/trust-proxy.mjs';
+import { isTrustedPeer, networkKey, resolveClientAddress } from '@/lib/trust-proxy';
 
 type HeaderSource = { get: (name: string) => string | null };
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { isSiteServer } from '@/lib/site-server.mjs';
+import { isSiteServer } from '@/lib/site-server';
 import { getDb, migrate } from '@/server/db/client';
 import { startRetentionJob } from '@/server/retention';
 import { startOutboxWorker } from '@/server/mail/outbox';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distDir, staleReason } from '../../scripts/lib/build.mjs';
 import { E2E_APP_ENV } from '../../scripts/lib/e2e-env.mjs';
 import { freePort, waitForHttp } from '../../scripts/lib/ports.mjs';
-import { ROOT } from '../../scripts/lib/run.mjs';
+import { ROOT, TS } from '../../scripts/lib/run.mjs';
 import { consultants } from '@/features/consultants/data';
 import { offeredSlot } from '../support/leads';
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'abuse-'));
   port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], {
+  child = spawn(process.execPath, [...TS, path.join(ROOT, 'scripts', 'serve.mjs')], {
     cwd: ROOT,
     env: {
       ...env,
@@ -492,7 +492,7 @@ describe('private files and refused ways to run', () => {
     walk(path.join(dataDir, 'data'));
     expect([...modes.keys()].sort()).toEqual(['dir 700', 'file 600']);
     const out = path.join(dataDir, 'leads.csv');
-    await run(process.execPath, [path.join(ROOT, 'scripts', 'leads-export.mjs'), out], { env: { ...env, DATA_DIR: path.join(dataDir, 'data'), DATABASE_URL: '' } });
+    await run(process.execPath, [...TS, path.join(ROOT, 'scripts', 'leads-export.mjs'), out], { env: { ...env, DATA_DIR: path.join(dataDir, 'data'), DATABASE_URL: '' } });
     expect(statSync(out).mode & 0o777).toBe(0o600);
     note(`DATA_DIR: ${[...modes].map(([k, v]) => `${v} ${k}`).join(', ')}; the export 0600`);
   }, 60_000);

@@ -12,6 +12,7 @@ import { leads } from '@/server/db/schema';
 import { eventPayload, webhookEventSchemas } from '@/server/webhooks/events';
 import { COLUMNS } from '../../scripts/leads-export.mjs';
 import { bookingFields, contactFields, testDeps, useTestEnv } from '../support/leads';
+import { TS } from '../../scripts/lib/run.mjs';
 
 const run = promisify(execFile);
 const script = path.resolve('scripts/leads-export.mjs');
@@ -63,7 +64,7 @@ describe('npm run leads:export', () => {
 
     // The database the test wrote to: PGlite in DATA_DIR, or PostgreSQL (integration-postgres).
     const childEnv = { ...process.env, DATA_DIR: env.dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' };
-    const { stdout } = await run(process.execPath, [script], { env: childEnv, cwd: path.resolve('.') });
+    const { stdout } = await run(process.execPath, [...TS, script], { env: childEnv, cwd: path.resolve('.') });
     const rows = parseCsv(stdout);
     expect(rows[0]).toEqual([
       'id', 'created_at', 'kind', 'name', 'email', 'company', 'phone', 'service', 'budget', 'preferred_date',
@@ -92,7 +93,7 @@ describe('npm run leads:export', () => {
     expect(record(rows[2])).toMatchObject({ id: '2', kind: 'contact', service: 'training', message: 'Nous souhaitons former nos équipes.' });
 
     const out = path.join(env.dataDir, 'leads.csv');
-    const { stderr } = await run(process.execPath, [script, out], { env: childEnv });
+    const { stderr } = await run(process.execPath, [...TS, script, out], { env: childEnv });
     expect(stderr).toContain('2 leads written');
     const file = readFileSync(out, 'utf8');
     expect(file.startsWith('\uFEFF')).toBe(true);
@@ -100,14 +101,14 @@ describe('npm run leads:export', () => {
     // The leads are personal data: the file is its owner's alone, also when it was there before.
     expect(statSync(out).mode & 0o777).toBe(0o600);
     chmodSync(out, 0o644);
-    await run(process.execPath, [script, out], { env: childEnv });
+    await run(process.execPath, [...TS, script, out], { env: childEnv });
     expect(statSync(out).mode & 0o777).toBe(0o600);
   }, 120_000);
 
   it('writes only the header when there is no database yet', async () => {
     const env = await useTestEnv({}, { fresh: true });
     cleanup = env.cleanup;
-    const { stdout } = await run(process.execPath, [script], {
+    const { stdout } = await run(process.execPath, [...TS, script], {
       env: { ...process.env, DATA_DIR: path.join(env.dataDir, 'empty'), DATABASE_URL: '' },
     });
     expect(stdout).toBe(
@@ -128,7 +129,7 @@ describe('npm run leads:export as JSON Lines', () => {
     const rows = await db.select().from(leads).orderBy(leads.id);
 
     const childEnv = { ...process.env, DATA_DIR: env.dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '' };
-    const exportWith = async (...args: string[]) => (await run(process.execPath, [script, ...args], { env: childEnv, cwd: path.resolve('.') })).stdout;
+    const exportWith = async (...args: string[]) => (await run(process.execPath, [...TS, script, ...args], { env: childEnv, cwd: path.resolve('.') })).stdout;
     const stdout = await exportWith('--format', 'jsonl');
     const lines = stdout.split('\n');
     expect(lines.at(-1)).toBe('');
@@ -146,7 +147,7 @@ describe('npm run leads:export as JSON Lines', () => {
     expect((await exportWith('--since', '2999-01-01')).trim()).toBe(COLUMNS.join(','));
 
     const out = path.join(env.dataDir, 'leads.jsonl');
-    const { stderr } = await run(process.execPath, [script, out], { env: childEnv });
+    const { stderr } = await run(process.execPath, [...TS, script, out], { env: childEnv });
     expect(stderr).toContain('2 leads written');
     expect(readFileSync(out, 'utf8')).toBe(stdout);
 

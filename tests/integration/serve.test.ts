@@ -8,8 +8,8 @@ import { consumeConsoleCalls } from '../support/fail-on-console';
 import { clientIp } from '@/server/client-ip';
 import { createHash } from 'node:crypto';
 import { actionIdsOfForm, createBucket, createSiteServer, MAX_API_BODY_BYTES, MAX_BODY_BYTES, quietConsole, safeLocation } from '../../scripts/serve.mjs';
-import { createKindLog, createThrottledLog } from '../../src/lib/throttled-log.mjs';
-import { setFormGate } from '../../src/lib/site-server.mjs';
+import { createKindLog, createThrottledLog } from '../../src/lib/throttled-log';
+import { setFormGate } from '../../src/lib/site-server';
 import { createLeadsFormGate } from '@/features/leads/server/form-gate';
 
 // The site's HTTP server (scripts/serve.mjs) around a stand-in for Next's handler that answers

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { envOfBuild } from '../build.mjs';
 import { waitForHttp } from '../ports.mjs';
-import { ROOT, childEnv } from '../run.mjs';
+import { ROOT, TS, childEnv } from '../run.mjs';
 
 export const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 const cleanups = [];
@@ -77,7 +77,7 @@ export const median = (values) => {
 export async function startNext(port, dataDir) {
   // The production server (scripts/serve.mjs, what npm start runs), with the variables the build
   // was made with.
-  const server = startProcess(process.execPath, [path.join(ROOT, 'scripts', 'serve.mjs')], {
+  const server = startProcess(process.execPath, [...TS, path.join(ROOT, 'scripts', 'serve.mjs')], {
     // The load curve's reveal calls come from one address: without this, the server's bucket of
     // POSTs per client would answer all but the first 20 itself, and the row would measure it.
     env: { ...envOfBuild(childEnv()), PORT: String(port), DATA_DIR: dataDir, POST_BURST: '1000000000', POST_RATE: '1000000000' },

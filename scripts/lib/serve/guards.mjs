@@ -125,7 +125,7 @@ export function guardLocation(req, res) {
 /**
  * What the app's gate says of a form post: a path for a 303, or null (also when the body is no
  * form the platform can read: Next answers that one).
- * @param {(post: import('../../../src/lib/site-server.mjs').FormPost) => string | null} gate
+ * @param {(post: import('../../../src/lib/site-server.ts').FormPost) => string | null} gate
  * @param {{ action: string, path: string, body: Buffer, contentType: string }} post
  */
 export async function gatedLocation(gate, { action, path: postedTo, body, contentType }) {

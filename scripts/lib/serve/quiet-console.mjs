@@ -1,6 +1,6 @@
 // The console of the site's server (scripts/serve.mjs): what a visitor's client got wrong becomes
 // one short line of its kind a minute, anything else is written as it is, once per kind a minute.
-import { createThrottle, kindOf } from '../../../src/lib/throttled-log.mjs';
+import { createThrottle, kindOf } from '../../../src/lib/throttled-log.ts';
 
 /** Next's log lines for requests that a visitor's client got wrong, and the one short line each becomes. */
 const CLIENT_MISTAKES = [

@@ -3,14 +3,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultLocale, locales } from '../../../src/i18n/routing.ts';
+import { escapeHtml } from '../../../src/lib/escape-html.ts';
+import { renderStandalonePage, standaloneHeaders } from '../../../src/lib/standalone-page.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** How long a refused body is still read (and dropped) after the answer, so the client sees the answer. */
 const LINGER_MS = 2000;
-
-/** The site's languages, as src/i18n/routing.ts lists them (this server runs without TypeScript; a unit test holds the two equal). */
-export const LOCALES = ['en', 'de', 'fr'];
 
 /** @typedef {{ title: string, description: string, back: string }} RefusalText */
 /** @typedef {Record<string, { tooLarge: RefusalText, tooMany: RefusalText }>} RefusalTexts */
@@ -21,30 +21,29 @@ export const LOCALES = ['en', 'de', 'fr'];
  */
 export function readRefusalTexts(root = ROOT) {
   return Object.fromEntries(
-    LOCALES.map((l) => {
+    locales.map((l) => {
       const { errors } = JSON.parse(readFileSync(path.join(root, 'messages', l, 'forms.json'), 'utf8'));
       return [l, { tooLarge: errors.bodyTooLarge, tooMany: { ...errors.rateLimited, back: errors.bodyTooLarge.back } }];
     }),
   );
 }
 
-/** @param {string} s */
-const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
- * A page in the path's language that says why the post was refused and leads back to the form.
+ * A page in the path's language that says why the post was refused and leads back to the form: a
+ * standalone page (src/lib/standalone-page.ts), as the unknown path's 404 is.
  * @param {string} pathname
  * @param {RefusalText} t
  * @param {string} locale
  */
 function refusalPage(pathname, t, locale) {
-  return `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title></head><body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.description)}</p><p><a href="${escapeHtml(pathname)}">${escapeHtml(t.back)}</a></p></main></body></html>`;
+  const main = `<h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.description)}</p><p><a href="${escapeHtml(pathname)}">${escapeHtml(t.back)}</a></p>`;
+  return renderStandalonePage({ lang: locale, title: t.title, main });
 }
 
 /** @param {string} pathname */
 const localeOf = (pathname) => {
   const segment = pathname.split('/')[1];
-  return LOCALES.includes(segment) ? segment : 'en';
+  return /** @type {readonly string[]} */ (locales).includes(segment) ? segment : defaultLocale;
 };
 
 /**
@@ -93,25 +92,17 @@ export function createRefusals(texts) {
    */
   const refusePost = (req, res, pathname, kind, extra = {}, close = false) => {
     const status = kind === 'tooLarge' ? 413 : 429;
+    const retry = extra['Retry-After'] ? { 'Retry-After': extra['Retry-After'] } : {};
     if (pathname.startsWith('/api/')) {
       const body = JSON.stringify(kind === 'tooLarge' ? { error: 'too-large' } : { error: 'limit', resetAt: extra.resetAt });
-      refuse(req, res, status, { 'Content-Type': 'application/json; charset=utf-8', ...(extra['Retry-After'] ? { 'Retry-After': extra['Retry-After'] } : {}) }, body, close);
+      refuse(req, res, status, { 'Content-Type': 'application/json; charset=utf-8', ...retry }, body, close);
       return;
     }
     const locale = localeOf(pathname);
     const body = refusalPage(pathname, texts[locale][kind], locale);
-    refuse(
-      req,
-      res,
-      status,
-      {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-        ...(extra['Retry-After'] ? { 'Retry-After': extra['Retry-After'] } : {}),
-      },
-      body,
-      close,
-    );
+    // The standalone page's headers (its policy allows its one style by hash), in this server's spelling.
+    const { 'content-type': type, 'content-language': language, 'content-security-policy': policy } = standaloneHeaders(locale);
+    refuse(req, res, status, { 'Content-Type': type, 'Content-Language': language, 'Content-Security-Policy': policy, ...retry }, body, close);
   };
 
   return { refuse, refusePost };

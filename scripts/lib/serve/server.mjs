@@ -4,9 +4,9 @@
 import { createServer } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
-import { formGate } from '../../../src/lib/site-server.mjs';
-import { createKindLog } from '../../../src/lib/throttled-log.mjs';
-import { limitKey, resolveClientAddress } from '../../../src/lib/trust-proxy.mjs';
+import { formGate } from '../../../src/lib/site-server.ts';
+import { createKindLog } from '../../../src/lib/throttled-log.ts';
+import { limitKey, resolveClientAddress } from '../../../src/lib/trust-proxy.ts';
 import { SERVER_DEFAULTS } from '../serve-config.mjs';
 import { ALLOWED, METHODS, PEER_HEADER, actionIdsOfForm, gatedLocation, guardLocation, headerText, isCrossSite, safeLocation } from './guards.mjs';
 import { MAX_API_BODY_BYTES, MAX_BUFFERED_BYTES, POST_BUCKET, bodyLimit, createBucket, readBody, withBody } from './limits.mjs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
-import { LEGAL_VARIABLES } from '@/lib/launch-guard.mjs';
+import { LEGAL_VARIABLES } from '@/lib/launch-guard';
 import en from '../../../messages/en/legal.json';
 import de from '../../../messages/de/legal.json';
 import fr from '../../../messages/fr/legal.json';

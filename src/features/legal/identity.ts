@@ -77,7 +77,7 @@ export const exampleIdentity: LegalIdentity = {
   jurisdiction: 'Berlin',
 };
 
-/** Each field's environment variable (the launch guard's list, src/lib/launch-guard.mjs, names the same). */
+/** Each field's environment variable (the launch guard's list, src/lib/launch-guard.ts, names the same). */
 export const identityVariables = {
   name: 'LEGAL_NAME',
   legalForm: 'LEGAL_FORM',

@@ -11,8 +11,8 @@ import pg from 'pg';
 import { env } from '@/lib/env';
 import * as schema from './schema';
 import { logFailure } from '@/server/log';
-import { lockPglite } from '@/lib/pid-lock.mjs';
-import { restrictToOwner } from '@/lib/private-files.mjs';
+import { lockPglite } from '@/lib/pid-lock';
+import { restrictToOwner } from '@/lib/private-files';
 
 /** The database, whichever driver is underneath (PGlite by default, PostgreSQL with DATABASE_URL). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

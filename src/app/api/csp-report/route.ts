@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { cspReportLines } from '@/server/csp-report';
-import { createThrottledLog } from '@/lib/throttled-log.mjs';
+import { createThrottledLog } from '@/lib/throttled-log';
 
 /** One line a minute at most, whoever sends reports and however many (each line says how many it stands for). */
 const log = createThrottledLog((line) => process.stderr.write(line));

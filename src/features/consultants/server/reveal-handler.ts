@@ -1,7 +1,7 @@
 import 'server-only';
 import { findConsultant, REVEAL_LIMIT, REVEAL_WINDOW_MS } from '@/features/consultants/data';
 import { env } from '@/lib/env';
-import { limitKey } from '@/lib/trust-proxy.mjs';
+import { limitKey } from '@/lib/trust-proxy';
 import { clientIp, forwardedProto } from '@/server/client-ip';
 import { contactOf, type ContactDetails } from './contacts';
 import { getDb } from '@/server/db/client';

@@ -1,13 +1,10 @@
-// Plain JavaScript, so that scripts/serve.mjs (run by plain Node) and the app share it.
+// scripts/serve.mjs and the app share it.
 
 /**
  * A log that writes at most one line per interval and says how many it left out: lines that
  * anyone on the internet can trigger (forged action ids, CSP reports) can never flood the log.
- * @param {(line: string) => void} write
- * @param {number} [intervalMs]
- * @returns {(line: string, now?: number) => void}
  */
-export function createThrottledLog(write, intervalMs = 60_000) {
+export function createThrottledLog(write: (line: string) => void, intervalMs = 60_000): (line: string, now?: number) => void {
   let last = -Infinity;
   let skipped = 0;
   return (line, now = Date.now()) => {
@@ -25,13 +22,9 @@ export function createThrottledLog(write, intervalMs = 60_000) {
  * One gate per kind of event: `allow(kind)` is the number of times the kind was held back since
  * it last passed (0 the first time), or null while its interval runs. At most `maxKinds` kinds
  * are told apart; past that, new kinds share one gate, so that no visitor can grow the table.
- * @param {number} [intervalMs]
- * @param {number} [maxKinds]
- * @returns {(kind: string, now?: number) => number | null}
  */
-export function createThrottle(intervalMs = 60_000, maxKinds = 500) {
-  /** @type {Map<string, { last: number, skipped: number }>} */
-  const gates = new Map();
+export function createThrottle(intervalMs = 60_000, maxKinds = 500): (kind: string, now?: number) => number | null {
+  const gates = new Map<string, { last: number; skipped: number }>();
   return (kind, now = Date.now()) => {
     let gate = gates.get(kind);
     if (!gate) {
@@ -56,11 +49,8 @@ export function createThrottle(intervalMs = 60_000, maxKinds = 500) {
 /**
  * A log of one line per kind and interval, each with the count it left out: every refusal and
  * failure the server owns says once a minute what happened, however often it happens.
- * @param {(line: string) => void} write
- * @param {number} [intervalMs]
- * @returns {(kind: string, line?: string, now?: number) => void}
  */
-export function createKindLog(write, intervalMs = 60_000) {
+export function createKindLog(write: (line: string) => void, intervalMs = 60_000): (kind: string, line?: string, now?: number) => void {
   const allow = createThrottle(intervalMs);
   return (kind, line = kind, now = Date.now()) => {
     const skipped = allow(kind, now);
@@ -69,12 +59,8 @@ export function createKindLog(write, intervalMs = 60_000) {
   };
 }
 
-/**
- * The kind of a free-form log line: its first line, numbers and hex ids blanked, cut short.
- * @param {string} line
- * @returns {string}
- */
-export const kindOf = (line) =>
+/** The kind of a free-form log line: its first line, numbers and hex ids blanked, cut short. */
+export const kindOf = (line: string): string =>
   line
     .split('\n', 1)[0]
     .replace(/\b[0-9a-f]{8,}\b|\d+/gi, '#')

@@ -1,4 +1,4 @@
-// Plain JavaScript, so that scripts/serve.mjs (run by plain Node) and the app share these rules.
+// scripts/serve.mjs and the app share these rules.
 import { BlockList, isIP } from 'node:net';
 
 /**
@@ -10,21 +10,16 @@ import { BlockList, isIP } from 'node:net';
  *   TRUST_PROXY=10.0.0.0/8,203.0.113.9   any list of addresses, CIDRs and the names below
  * Names: loopback, private (RFC 1918, fc00::/7), linklocal.
  */
-/** @typedef {{ kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'ranges'; ranges: BlockList; source: string }} TrustProxy */
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'ranges'; ranges: BlockList; source: string };
 
-/** @type {Record<string, string[]>} */
-const NAMED = {
+const NAMED: Record<string, string[]> = {
   loopback: ['127.0.0.0/8', '::1/128'],
   private: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
   linklocal: ['169.254.0.0/16', 'fe80::/10'],
 };
 
-/**
- * Parses TRUST_PROXY; a message (string) when the value is not valid.
- * @param {string | undefined} raw
- * @returns {TrustProxy | string}
- */
-export function parseTrustProxy(raw) {
+/** Parses TRUST_PROXY; a message (string) when the value is not valid. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy | string {
   const value = raw?.trim().toLowerCase() ?? '';
   if (value === '' || value === 'false' || value === '0') return { kind: 'none' };
   if (/^\d+$/.test(value)) {
@@ -47,14 +42,11 @@ export function parseTrustProxy(raw) {
   return { kind: 'ranges', ranges, source: value };
 }
 
-/** @typedef {'x-forwarded-for' | 'forwarded'} ProxyHeader The header a trusted proxy appends the client address to (PROXY_HEADER). */
+/** The header a trusted proxy appends the client address to (PROXY_HEADER). */
+export type ProxyHeader = 'x-forwarded-for' | 'forwarded';
 
-/**
- * A canonical address (IPv4-mapped IPv6 as IPv4, lower case, no brackets or port), or null.
- * @param {string | undefined | null} raw
- * @returns {string | null}
- */
-export function normalizeAddress(raw) {
+/** A canonical address (IPv4-mapped IPv6 as IPv4, lower case, no brackets or port), or null. */
+export function normalizeAddress(raw: string | undefined | null): string | null {
   let value = raw?.trim() ?? '';
   // Forwarded: "[2001:db8::1]:4711", 192.0.2.1:8080
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
@@ -64,13 +56,8 @@ export function normalizeAddress(raw) {
   return isIP(value) ? value : null;
 }
 
-/**
- * The entries of one proxy header, left (first hop) to right (last hop); malformed ones are null.
- * @param {ProxyHeader} header
- * @param {string} value
- * @returns {(string | null)[]}
- */
-function hopsOf(header, value) {
+/** The entries of one proxy header, left (first hop) to right (last hop); malformed ones are null. */
+function hopsOf(header: ProxyHeader, value: string): (string | null)[] {
   if (header === 'x-forwarded-for') return value.split(',').map(normalizeAddress);
   // RFC 7239: elements separated by commas, pairs by semicolons; the for= pair names the client.
   return value.split(',').map((element) => {
@@ -87,10 +74,8 @@ function hopsOf(header, value) {
  * proxy header that is not itself a trusted proxy. A malformed or missing entry stops the walk at
  * the last address that is known, so a bad header never hides the sender (and never means "no
  * limit"): it is at worst the proxy's address, shared by everyone who sends junk.
- * @param {{ peer: string | null, header: ProxyHeader, value: string | null, trust: TrustProxy }} request
- * @returns {string | null}
  */
-export function resolveClientAddress({ peer, header, value, trust }) {
+export function resolveClientAddress({ peer, header, value, trust }: { peer: string | null; header: ProxyHeader; value: string | null; trust: TrustProxy }): string | null {
   const socket = normalizeAddress(peer);
   if (!socket || trust.kind === 'none') return socket;
   const chain = value ? hopsOf(header, value) : [];
@@ -115,13 +100,8 @@ export function resolveClientAddress({ peer, header, value, trust }) {
   return client;
 }
 
-/**
- * True when the socket's peer is one of the proxies TRUST_PROXY names (its headers may be read).
- * @param {string | null} peer
- * @param {TrustProxy} trust
- * @returns {boolean}
- */
-export function isTrustedPeer(peer, trust) {
+/** True when the socket's peer is one of the proxies TRUST_PROXY names (its headers may be read). */
+export function isTrustedPeer(peer: string | null, trust: TrustProxy): boolean {
   const socket = normalizeAddress(peer);
   if (!socket || trust.kind === 'none') return false;
   return trust.kind === 'hops' ? trust.hops > 0 : trust.ranges.check(socket, isIP(socket) === 6 ? 'ipv6' : 'ipv4');
@@ -130,21 +110,15 @@ export function isTrustedPeer(peer, trust) {
 /**
  * The key a limit counts a client address under: IPv4 as is, IPv6 by its /64 (one subscriber's
  * network: a client with a /64 cannot rotate out of its quota), 'unknown' for none.
- * @param {string | null} address
- * @returns {string}
  */
-export function limitKey(address) {
+export function limitKey(address: string | null): string {
   if (!address) return 'unknown';
   if (isIP(address) !== 6) return address;
   return expandIpv6(address).slice(0, 4).join(':') + '::/64';
 }
 
-/**
- * The eight groups of an IPv6 address, without leading zeros.
- * @param {string} ip
- * @returns {string[]}
- */
-export function expandIpv6(ip) {
+/** The eight groups of an IPv6 address, without leading zeros. */
+export function expandIpv6(ip: string): string[] {
   const [head, tail = ''] = ip.toLowerCase().split('::');
   const h = head ? head.split(':') : [];
   const t = tail ? tail.split(':') : [];
@@ -155,10 +129,8 @@ export function expandIpv6(ip) {
 /**
  * The network an address belongs to, as one provider hands it out: IPv4 by its /24, IPv6 by its
  * /48; 'unknown' for none.
- * @param {string | null} address
- * @returns {string}
  */
-export function networkKey(address) {
+export function networkKey(address: string | null): string {
   if (!address) return 'unknown';
   return isIP(address) === 4 ? address.split('.').slice(0, 3).join('.') + '.0/24' : expandIpv6(address).slice(0, 3).join(':') + '::/48';
 }

@@ -1,12 +1,12 @@
-// The guard against going live with the example legal identity. Plain JavaScript so that the build
-// and start scripts (run by plain Node, before anything is built) and the server share one rule:
-// scripts/lib/build.mjs and scripts/serve.mjs call it before they do anything else.
+// The guard against going live with the example legal identity. The build and start scripts
+// (before anything is built) and the server share one rule: scripts/lib/build.mjs and
+// scripts/serve.mjs call it before they do anything else.
 
 /**
  * Every variable of the legal identity (src/features/legal/identity.ts maps each to its field;
  * a unit test keeps the two lists equal). Unset, each shows a visibly example value.
  */
-export const LEGAL_VARIABLES = Object.freeze([
+export const LEGAL_VARIABLES: readonly string[] = Object.freeze([
   'LEGAL_NAME',
   'LEGAL_FORM',
   'LEGAL_SHARE_CAPITAL',
@@ -41,10 +41,9 @@ const DEFAULT_SITE_URL = 'http://localhost:3000';
 /**
  * True when SITE_URL names this machine: localhost (or a name under .localhost), 127.0.0.0/8 or
  * ::1. Such a site is a laptop, a test or a local preview, and keeps the example identity.
- * @param {string | undefined} siteUrl
  */
-export function isLocalSiteUrl(siteUrl) {
-  let host;
+export function isLocalSiteUrl(siteUrl: string | undefined): boolean {
+  let host: string;
   try {
     host = new URL(siteUrl || DEFAULT_SITE_URL).hostname.toLowerCase();
   } catch {
@@ -55,8 +54,10 @@ export function isLocalSiteUrl(siteUrl) {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
-/** The legal variables still unset (an empty value counts as unset). @param {Record<string, string | undefined>} env */
-export function unsetLegalVariables(env) {
+type Env = Record<string, string | undefined>;
+
+/** The legal variables still unset (an empty value counts as unset). */
+export function unsetLegalVariables(env: Env): string[] {
   return LEGAL_VARIABLES.filter((name) => !env[name]);
 }
 
@@ -64,10 +65,8 @@ export function unsetLegalVariables(env) {
  * Why building or starting for this environment must stop, or null. A public SITE_URL with any
  * legal variable unset stops, naming them all, unless LEGAL_EXAMPLE_IDENTITY=allow; so does one
  * whose webhooks send leads to a tool the privacy policy does not name (LEGAL_CRM_NAME).
- * @param {Record<string, string | undefined>} env
- * @returns {string | null}
  */
-export function launchGuardError(env) {
+export function launchGuardError(env: Env): string | null {
   if (isLocalSiteUrl(env.SITE_URL)) return null;
   if (env.LEGAL_EXAMPLE_IDENTITY === ALLOW_EXAMPLE_IDENTITY) return null;
   const unset = unsetLegalVariables(env);

@@ -1,20 +1,15 @@
 // Lock files that hold their owner's pid: the PGlite database's (the server and the tools) and
-// the build's. Plain JavaScript so that the server (src/server/db/client.ts) and the scripts
-// share these rules.
+// the build's. The server (src/server/db/client.ts) and the scripts share these rules.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * True when process `pid` runs (also when it runs under another user: EPERM).
- * @param {number} pid
- * @returns {boolean}
- */
-export function isRunning(pid) {
+/** True when process `pid` runs (also when it runs under another user: EPERM). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -22,11 +17,9 @@ export function isRunning(pid) {
  * PGlite is one embedded Postgres: two processes on one directory corrupt it. The lock file
  * (`<DATA_DIR>/pglite.lock`) holds the owner's pid; a lock of a process that no longer runs is
  * taken over. Throws when another running process holds it; returns the release.
- * @param {string} lockFile
- * @returns {() => void}
  */
-export function lockPglite(lockFile) {
-  let owner;
+export function lockPglite(lockFile: string): () => void {
+  let owner: number | undefined;
   try {
     owner = Number(readFileSync(lockFile, 'utf8').trim()) || undefined;
   } catch {
