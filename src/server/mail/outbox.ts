@@ -4,6 +4,7 @@ import { getDb, type Db, type Executor } from '@/server/db/client';
 import { emailOutbox, type OutboxRow } from '@/server/db/schema';
 import { getMailer, type Mailer } from './transport';
 import { errorSummary, logFailure } from '@/server/log';
+import { queueWorker, runLanes } from '@/server/queue-worker';
 
 /** One email as the outbox stores it. */
 export type MailDraft = {
@@ -108,39 +109,36 @@ export async function processOutbox({
   log = logFailure,
 }: ProcessOptions): Promise<RunResult> {
   const result: RunResult = { sent: 0, failed: 0, dead: 0 };
-  const deadline = Date.now() + budgetMs;
-  const lane = async () => {
-    while (Date.now() < deadline) {
-      const claimTime = now();
-      const row = await claimNext(db, claimTime);
-      if (!row) return;
-      const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimedAt, claimTime));
-      try {
-        await mailer.send(row);
-      } catch (error) {
-        result.failed++;
-        const attempts = row.attempts + 1;
-        const dead = attempts >= MAX_ATTEMPTS;
-        if (dead) result.dead++;
-        const which = `email ${row.id} (lead ${row.leadId ?? 'none'})`;
-        log(dead ? `[outbox] ${which}: attempt ${attempts} failed, set aside as a dead letter` : `[outbox] ${which}: attempt ${attempts} failed, retrying later`, error);
-        await db
-          .update(emailOutbox)
-          .set({
-            attempts,
-            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-            claimedAt: null,
-            lastError: errorSummary(error),
-            deadAt: dead ? now() : null,
-          })
-          .where(mine);
-        continue;
-      }
-      result.sent++;
-      await db.update(emailOutbox).set({ sentAt: now(), claimedAt: null, lastError: null }).where(mine);
+  await runLanes(lanes, budgetMs, async () => {
+    const claimTime = now();
+    const row = await claimNext(db, claimTime);
+    if (!row) return false;
+    const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimedAt, claimTime));
+    try {
+      await mailer.send(row);
+    } catch (error) {
+      result.failed++;
+      const attempts = row.attempts + 1;
+      const dead = attempts >= MAX_ATTEMPTS;
+      if (dead) result.dead++;
+      const which = `email ${row.id} (lead ${row.leadId ?? 'none'})`;
+      log(dead ? `[outbox] ${which}: attempt ${attempts} failed, set aside as a dead letter` : `[outbox] ${which}: attempt ${attempts} failed, retrying later`, error);
+      await db
+        .update(emailOutbox)
+        .set({
+          attempts,
+          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+          claimedAt: null,
+          lastError: errorSummary(error),
+          deadAt: dead ? now() : null,
+        })
+        .where(mine);
+      return true;
     }
-  };
-  await Promise.all(Array.from({ length: lanes }, lane));
+    result.sent++;
+    await db.update(emailOutbox).set({ sentAt: now(), claimedAt: null, lastError: null }).where(mine);
+    return true;
+  });
   return result;
 }
 
@@ -161,50 +159,17 @@ export async function outboxStats(db: Db): Promise<OutboxStats> {
 
 // --- the in-process worker -------------------------------------------------------------
 
-type WorkerState = { timer?: ReturnType<typeof setInterval>; running?: Promise<void>; again: boolean };
-const store = globalThis as typeof globalThis & { __leadsOutboxWorker?: WorkerState };
-const worker = (): WorkerState => (store.__leadsOutboxWorker ??= { again: false });
+const worker = queueWorker('outbox', async () => {
+  await processOutbox({ db: await getDb(), mailer: getMailer() });
+});
 
-/**
- * Runs the outbox now (after a lead is committed). Runs never overlap in this process: a kick
- * during a run schedules one more run after it. Never rejects; errors are logged.
- */
-export function kickOutbox(): Promise<void> {
-  const state = worker();
-  if (state.running) {
-    state.again = true;
-    return state.running;
-  }
-  state.running = (async () => {
-    try {
-      do {
-        state.again = false;
-        await processOutbox({ db: await getDb(), mailer: getMailer() });
-      } while (state.again);
-    } catch (error) {
-      logFailure('[outbox] run failed', error);
-    } finally {
-      state.running = undefined;
-    }
-  })();
-  return state.running;
-}
+/** Sends what is due now (after a lead is committed); never rejects (queue-worker.ts). */
+export const kickOutbox = worker.kick;
 
-/** Starts the periodic run (every 5 s); the timer does not keep the process alive. Idempotent. */
-export function startOutboxWorker(intervalMs = WORKER_INTERVAL_MS): void {
-  const state = worker();
-  if (state.timer) return;
-  state.timer = setInterval(() => void kickOutbox(), intervalMs);
-  state.timer.unref();
-  void kickOutbox();
-}
+/** Starts the periodic run (every 5 s); idempotent. */
+export const startOutboxWorker = (intervalMs = WORKER_INTERVAL_MS) => worker.start(intervalMs);
 
 /** Stops the periodic run and waits for a run in progress (tests, shutdown). */
-export async function stopOutboxWorker(): Promise<void> {
-  const state = worker();
-  if (state.timer) clearInterval(state.timer);
-  state.timer = undefined;
-  await state.running;
-}
+export const stopOutboxWorker = worker.stop;
 
 export type { OutboxRow };

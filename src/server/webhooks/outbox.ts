@@ -6,6 +6,7 @@ import { getDb, type Db, type Executor } from '@/server/db/client';
 import { webhookOutbox, webhookStops, type Lead, type WebhookRow } from '@/server/db/schema';
 import { MAX_ATTEMPTS, RUN_BUDGET_MS, WORKER_INTERVAL_MS, retryDelayMs } from '@/server/mail/outbox';
 import { logFailure } from '@/server/log';
+import { queueWorker, runLanes } from '@/server/queue-worker';
 import { eventPayload, type EventRecord, type WebhookEventType } from './events';
 import { newEventId, sendWebhook, type AttemptResult, type WebhookTarget } from './deliver';
 
@@ -101,45 +102,43 @@ export async function processWebhooks({
   log = logFailure,
 }: WebhookRunOptions): Promise<WebhookRunResult> {
   const result: WebhookRunResult = { delivered: 0, failed: 0, dead: 0, stopped: await isStopped(db, target.url) };
-  const deadline = Date.now() + budgetMs;
-  const lane = async () => {
-    while (!result.stopped && Date.now() < deadline) {
-      const claimTime = now();
-      const row = await claimNext(db, claimTime);
-      if (!row) return;
-      const mine = and(eq(webhookOutbox.id, row.id), eq(webhookOutbox.claimedAt, claimTime));
-      const which = `event w${row.id} ${row.type} (lead ${row.leadId ?? 'none'})`;
-      const attempt = await send(target, { id: row.eventId, body: row.body });
-      if (attempt.outcome === 'delivered') {
-        result.delivered++;
-        await db.update(webhookOutbox).set({ deliveredAt: now(), claimedAt: null, lastError: null }).where(mine);
-        continue;
-      }
-      if (attempt.outcome === 'gone') {
-        result.stopped = true;
-        await db.insert(webhookStops).values({ urlDigest: urlDigest(target.url), status: 410, stoppedAt: now() }).onConflictDoNothing();
-        await db.update(webhookOutbox).set({ claimedAt: null, lastError: attempt.detail }).where(mine);
-        log(`[webhooks] ${which}: the receiver answered 410 Gone; deliveries stop (events are kept) until npm run outbox -- retry, or another LEADS_WEBHOOK_URL`);
-        return;
-      }
-      result.failed++;
-      const attempts = row.attempts + 1;
-      const dead = attempts >= MAX_ATTEMPTS;
-      if (dead) result.dead++;
-      log(`[webhooks] ${which}: attempt ${attempts} failed (${attempt.detail}), ${dead ? 'set aside as a dead letter' : 'retrying later'}`);
-      await db
-        .update(webhookOutbox)
-        .set({
-          attempts,
-          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-          claimedAt: null,
-          lastError: attempt.detail,
-          deadAt: dead ? now() : null,
-        })
-        .where(mine);
+  await runLanes(lanes, budgetMs, async () => {
+    if (result.stopped) return false;
+    const claimTime = now();
+    const row = await claimNext(db, claimTime);
+    if (!row) return false;
+    const mine = and(eq(webhookOutbox.id, row.id), eq(webhookOutbox.claimedAt, claimTime));
+    const which = `event w${row.id} ${row.type} (lead ${row.leadId ?? 'none'})`;
+    const attempt = await send(target, { id: row.eventId, body: row.body });
+    if (attempt.outcome === 'delivered') {
+      result.delivered++;
+      await db.update(webhookOutbox).set({ deliveredAt: now(), claimedAt: null, lastError: null }).where(mine);
+      return true;
     }
-  };
-  await Promise.all(Array.from({ length: lanes }, lane));
+    if (attempt.outcome === 'gone') {
+      result.stopped = true;
+      await db.insert(webhookStops).values({ urlDigest: urlDigest(target.url), status: 410, stoppedAt: now() }).onConflictDoNothing();
+      await db.update(webhookOutbox).set({ claimedAt: null, lastError: attempt.detail }).where(mine);
+      log(`[webhooks] ${which}: the receiver answered 410 Gone; deliveries stop (events are kept) until npm run outbox -- retry, or another LEADS_WEBHOOK_URL`);
+      return false;
+    }
+    result.failed++;
+    const attempts = row.attempts + 1;
+    const dead = attempts >= MAX_ATTEMPTS;
+    if (dead) result.dead++;
+    log(`[webhooks] ${which}: attempt ${attempts} failed (${attempt.detail}), ${dead ? 'set aside as a dead letter' : 'retrying later'}`);
+    await db
+      .update(webhookOutbox)
+      .set({
+        attempts,
+        nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+        claimedAt: null,
+        lastError: attempt.detail,
+        deadAt: dead ? now() : null,
+      })
+      .where(mine);
+    return true;
+  });
   return result;
 }
 
@@ -172,47 +171,18 @@ export async function purgeWebhookEvents(tx: Executor, before: Date, purgedLeads
 
 // --- the in-process worker, beside the mail's ---------------------------------------------
 
-type WorkerState = { timer?: ReturnType<typeof setInterval>; running?: Promise<void>; again: boolean };
-const store = globalThis as typeof globalThis & { __webhookWorker?: WorkerState };
-const worker = (): WorkerState => (store.__webhookWorker ??= { again: false });
-
-/** Delivers the queued events now (after a commit). Runs never overlap in this process; never rejects. */
-export function kickWebhooks(): Promise<void> {
+const worker = queueWorker('webhooks', async () => {
   const target = webhookTarget();
-  if (!target) return Promise.resolve();
-  const state = worker();
-  if (state.running) {
-    state.again = true;
-    return state.running;
-  }
-  state.running = (async () => {
-    try {
-      do {
-        state.again = false;
-        await processWebhooks({ db: await getDb(), target });
-      } while (state.again);
-    } catch (error) {
-      logFailure('[webhooks] run failed', error);
-    } finally {
-      state.running = undefined;
-    }
-  })();
-  return state.running;
-}
+  if (target) await processWebhooks({ db: await getDb(), target });
+});
 
-/** Starts the periodic run (every 5 s) when a receiver is configured; the timer does not keep the process alive. Idempotent. */
+/** Delivers the queued events now (after a commit), when a receiver is configured; never rejects (queue-worker.ts). */
+export const kickWebhooks = (): Promise<void> => (webhookTarget() ? worker.kick() : Promise.resolve());
+
+/** Starts the periodic run (every 5 s) when a receiver is configured; idempotent. */
 export function startWebhookWorker(intervalMs = WORKER_INTERVAL_MS): void {
-  const state = worker();
-  if (state.timer || !webhookTarget()) return;
-  state.timer = setInterval(() => void kickWebhooks(), intervalMs);
-  state.timer.unref();
-  void kickWebhooks();
+  if (webhookTarget()) worker.start(intervalMs);
 }
 
 /** Stops the periodic run and waits for a run in progress (tests, shutdown). */
-export async function stopWebhookWorker(): Promise<void> {
-  const state = worker();
-  if (state.timer) clearInterval(state.timer);
-  state.timer = undefined;
-  await state.running;
-}
+export const stopWebhookWorker = worker.stop;
