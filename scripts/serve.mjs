@@ -16,7 +16,7 @@
 //   (src/server/client-ip.ts reads it, and proxy headers only where TRUST_PROXY says so);
 // - no answer sends a visitor to a host taken from the request (Location is made a path), and
 //   every answer carries nosniff;
-// - the timeouts and the connection cap of scripts/lib/serve-config.mjs hold slow clients to
+// - the timeouts and the connection cap of scripts/lib/serve-config.ts hold slow clients to
 //   seconds, and every refusal and error is logged as one short line per kind a minute at most.
 // It also compresses every answer, with Brotli where the browser takes it (Next's own compression
 // is off, next.config.ts): the HTML of a page is about a tenth smaller than with gzip, which brings
@@ -31,19 +31,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchGuardError } from '../src/lib/launch-guard.ts';
 import { markSiteServer } from '../src/lib/site-server.ts';
 import { createKindLog } from '../src/lib/throttled-log.ts';
-import { serveConfig } from './lib/serve-config.mjs';
-import { readActions } from './lib/serve/guards.mjs';
-import { quietConsole } from './lib/serve/quiet-console.mjs';
-import { createSiteServer } from './lib/serve/server.mjs';
+import { serveConfig } from './lib/serve-config.ts';
+import { readActions } from './lib/serve/guards.ts';
+import { quietConsole } from './lib/serve/quiet-console.ts';
+import { createSiteServer } from './lib/serve/server.ts';
 
-export { PEER_HEADER, actionIdsOfForm, readActions, safeLocation } from './lib/serve/guards.mjs';
-export { MAX_API_BODY_BYTES, MAX_BODY_BYTES, MAX_BUFFERED_BYTES, POST_BUCKET, bodyLimit, createBucket } from './lib/serve/limits.mjs';
-export { readRefusalTexts } from './lib/serve/refusals.mjs';
-export { createSiteServer } from './lib/serve/server.mjs';
-export { quietConsole } from './lib/serve/quiet-console.mjs';
-/** @typedef {import('./lib/serve/refusals.mjs').RefusalText} RefusalText */
-/** @typedef {import('./lib/serve/refusals.mjs').RefusalTexts} RefusalTexts */
-/** @typedef {import('./lib/serve/server.mjs').SiteServerOptions} SiteServerOptions */
+export { PEER_HEADER, actionIdsOfForm, readActions, safeLocation } from './lib/serve/guards.ts';
+export { MAX_API_BODY_BYTES, MAX_BODY_BYTES, MAX_BUFFERED_BYTES, POST_BUCKET, bodyLimit, createBucket } from './lib/serve/limits.ts';
+export { readRefusalTexts } from './lib/serve/refusals.ts';
+export { createSiteServer } from './lib/serve/server.ts';
+export { quietConsole } from './lib/serve/quiet-console.ts';
+/** @typedef {import('./lib/serve/refusals.ts').RefusalText} RefusalText */
+/** @typedef {import('./lib/serve/refusals.ts').RefusalTexts} RefusalTexts */
+/** @typedef {import('./lib/serve/server.ts').SiteServerOptions} SiteServerOptions */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

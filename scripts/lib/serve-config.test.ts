@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serveConfig } from './serve-config.mjs';
+import { serveConfig } from './serve-config';
 
 describe('serveConfig', () => {
   it('holds slow clients to seconds by default: headers 10 s, a request 30 s, keep-alive 5 s, 512 connections', () => {

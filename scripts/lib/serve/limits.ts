@@ -1,15 +1,14 @@
 // The bounds of the site's server (scripts/serve.mjs) on what clients send: the size of a body,
 // the POSTs per client, the bodies held at once; and a body read here, up to its bound, before
 // Next gets it whole.
-import { IncomingMessage } from 'node:http';
-import { SERVER_DEFAULTS } from '../serve-config.mjs';
+import { IncomingMessage, type ServerResponse } from 'node:http';
+import { SERVER_DEFAULTS } from '../serve-config';
 
 /** Next's limit for a server action's body (serverActions.bodySizeLimit, 1 MB by default): form posts. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** The API takes small bodies only: a CSP report is a few hundred bytes, a one-click unsubscribe less. */
 export const MAX_API_BODY_BYTES = 64 * 1024;
-/** @param {string} pathname */
-export const bodyLimit = (pathname) => (pathname.startsWith('/api/') ? MAX_API_BODY_BYTES : MAX_BODY_BYTES);
+export const bodyLimit = (pathname: string) => (pathname.startsWith('/api/') ? MAX_API_BODY_BYTES : MAX_BODY_BYTES);
 
 /**
  * POSTs per client: a burst of 20, then one a second (POST_BURST, POST_RATE). A person sends a
@@ -28,13 +27,10 @@ const MAX_BUCKETS = 50_000;
 export const MAX_BUFFERED_BYTES = 64 * 1024 * 1024;
 
 /**
- * A token bucket per client key.
- * @param {{ burst: number, perSecond: number }} rule
- * @returns {(key: string, now?: number) => number} 0 when the request may pass, else the milliseconds until it could
+ * A token bucket per client key: 0 when the request may pass, else the milliseconds until it could.
  */
-export function createBucket({ burst, perSecond }, maxKeys = MAX_BUCKETS) {
-  /** @type {Map<string, { tokens: number, at: number }>} */
-  const buckets = new Map();
+export function createBucket({ burst, perSecond }: { burst: number; perSecond: number }, maxKeys = MAX_BUCKETS): (key: string, now?: number) => number {
+  const buckets = new Map<string, { tokens: number; at: number }>();
   return (key, now = Date.now()) => {
     let bucket = buckets.get(key);
     if (bucket) {
@@ -43,7 +39,7 @@ export function createBucket({ burst, perSecond }, maxKeys = MAX_BUCKETS) {
       // Most recent last: the first entry is the one to forget.
       buckets.delete(key);
     } else {
-      if (buckets.size >= maxKeys) buckets.delete(/** @type {string} */ (buckets.keys().next().value));
+      if (buckets.size >= maxKeys) buckets.delete(buckets.keys().next().value as string);
       bucket = { tokens: burst, at: now };
     }
     buckets.set(key, bucket);
@@ -59,28 +55,22 @@ export function createBucket({ burst, perSecond }, maxKeys = MAX_BUCKETS) {
  * Reads a body up to `limit` bytes: the bytes, 'too-large' as soon as it passes the limit (what
  * follows is read and dropped until the socket closes), 'busy' when all bodies held together
  * would pass `pool.max`, or 'aborted'. What it holds counts in `pool.held` until `res` closes.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {number} limit
- * @param {{ held: number, max: number }} pool
- * @returns {Promise<Buffer | 'too-large' | 'busy' | 'aborted'>}
  */
-export function readBody(req, res, limit, pool) {
+export function readBody(req: IncomingMessage, res: ServerResponse, limit: number, pool: { held: number; max: number }): Promise<Buffer | 'too-large' | 'busy' | 'aborted'> {
   return new Promise((resolve) => {
-    /** @type {Buffer[]} */
-    let chunks = [];
+    let chunks: Buffer[] = [];
     let size = 0;
     let settled = false;
     res.once('close', () => {
       pool.held -= size;
       size = 0;
     });
-    const settle = (/** @type {Buffer | 'too-large' | 'busy' | 'aborted'} */ result) => {
+    const settle = (result: Buffer | 'too-large' | 'busy' | 'aborted') => {
       if (settled) return;
       settled = true;
       resolve(result);
     };
-    req.on('data', (/** @type {Buffer} */ chunk) => {
+    req.on('data', (chunk: Buffer) => {
       if (settled) return;
       if (size + chunk.length > limit || pool.held + chunk.length > pool.max) {
         pool.held -= size;
@@ -102,10 +92,8 @@ export function readBody(req, res, limit, pool) {
 /**
  * The request as Next reads it, its body already whole: a message on the same socket with the
  * same line and headers.
- * @param {import('node:http').IncomingMessage} req
- * @param {Buffer} body
  */
-export function withBody(req, body) {
+export function withBody(req: IncomingMessage, body: Buffer): IncomingMessage {
   const copy = new IncomingMessage(req.socket);
   Object.assign(copy, {
     method: req.method,

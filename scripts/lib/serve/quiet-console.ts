@@ -1,9 +1,9 @@
 // The console of the site's server (scripts/serve.mjs): what a visitor's client got wrong becomes
 // one short line of its kind a minute, anything else is written as it is, once per kind a minute.
-import { createThrottle, kindOf } from '../../../src/lib/throttled-log.ts';
+import { createThrottle, kindOf } from '../../../src/lib/throttled-log';
 
 /** Next's log lines for requests that a visitor's client got wrong, and the one short line each becomes. */
-const CLIENT_MISTAKES = [
+const CLIENT_MISTAKES: Array<[RegExp, string]> = [
   [/Failed to find Server Action/, 'refused a form post naming a server action the build does not have'],
   [/Missing `origin` header from a forwarded Server Actions request/, 'took a server action without an Origin header (not a browser)'],
   [/does not match `origin` header|Invalid Server Actions request/, 'refused a server action posted from another site'],
@@ -14,9 +14,8 @@ const CLIENT_MISTAKES = [
 /**
  * What a console call says, for sorting it: the first Error's name and message, or the first
  * string, without colors and Next's one-character prefixes.
- * @param {unknown[]} args
  */
-function textOf(args) {
+function textOf(args: unknown[]): string {
   for (const arg of args) {
     if (arg instanceof Error) return `${arg.name}: ${arg.message}`;
     if (typeof arg === 'string') {
@@ -32,17 +31,19 @@ function textOf(args) {
  * visitor's client got wrong becomes one short line of its kind a minute, without a stack trace;
  * anything else (a failure of ours) is written as it is, once per kind a minute, with a count of
  * what was left out.
- * @param {{ error: (...args: unknown[]) => void, warn: (...args: unknown[]) => void }} target
- * @param {(kind: string, line?: string) => void} log
  */
-export function quietConsole(target, log, intervalMs = 60_000) {
+export function quietConsole(
+  target: { error: (...args: unknown[]) => void; warn: (...args: unknown[]) => void },
+  log: (kind: string, line?: string) => void,
+  intervalMs = 60_000,
+): void {
   const allow = createThrottle(intervalMs);
-  for (const method of /** @type {const} */ (['error', 'warn'])) {
+  for (const method of ['error', 'warn'] as const) {
     const original = target[method].bind(target);
-    target[method] = (...args) => {
+    target[method] = (...args: unknown[]) => {
       const text = textOf(args);
-      const mistake = CLIENT_MISTAKES.find(([pattern]) => /** @type {RegExp} */ (pattern).test(text));
-      if (mistake) return log(String(mistake[1]), `[serve] ${mistake[1]}`);
+      const mistake = CLIENT_MISTAKES.find(([pattern]) => pattern.test(text));
+      if (mistake) return log(mistake[1], `[serve] ${mistake[1]}`);
       const skipped = allow(kindOf(text));
       if (skipped === null) return;
       original(...args);

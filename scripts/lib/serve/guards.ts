@@ -2,7 +2,9 @@
 // the server actions of this build and where they may come from, the form gate of the app, and
 // Location headers that stay on this site.
 import { readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { FormPost } from '../../../src/lib/site-server';
 
 export const PEER_HEADER = 'x-peer-address';
 export const ALLOWED = 'GET, HEAD, POST, OPTIONS';
@@ -11,32 +13,25 @@ export const METHODS = new Set(ALLOWED.split(', '));
 /**
  * The server actions of a build (server-reference-manifest.json), id to exported name, or null
  * when it has none.
- * @param {string} dist
- * @returns {Map<string, string> | null}
  */
-export function readActions(dist) {
+export function readActions(dist: string): Map<string, string> | null {
   try {
     const manifest = JSON.parse(readFileSync(path.join(dist, 'server', 'server-reference-manifest.json'), 'utf8'));
-    /** @type {[string, { exportedName?: string }][]} */
-    const entries = [...Object.entries(manifest.node ?? {}), ...Object.entries(manifest.edge ?? {})];
+    const entries: [string, { exportedName?: string }][] = [...Object.entries(manifest.node ?? {}), ...Object.entries(manifest.edge ?? {})] as [string, { exportedName?: string }][];
     return new Map(entries.map(([id, entry]) => [id, entry.exportedName ?? '']));
   } catch {
     return null;
   }
 }
 
-/** @param {string | string[] | undefined} value */
-export const headerText = (value) => (Array.isArray(value) ? value.join(', ') : (value ?? null));
+export const headerText = (value: string | string[] | undefined): string | null => (Array.isArray(value) ? value.join(', ') : (value ?? null));
 
 /**
  * The ids of the server actions a no-JavaScript form post names in its multipart body: `$ACTION_ID_<id>`
  * fields, or a `$ACTION_<n>:0` field holding `{"id": ...}` (a form of useActionState). An id that
  * cannot be read counts as '' (unknown).
- * @param {Buffer} body
- * @param {string} contentType
- * @returns {string[]}
  */
-export function actionIdsOfForm(body, contentType) {
+export function actionIdsOfForm(body: Buffer, contentType: string): string[] {
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) return [];
   const text = body.toString('latin1');
   if (!text.includes('$ACTION_')) return [];
@@ -56,12 +51,11 @@ export function actionIdsOfForm(body, contentType) {
  * Next's own rule for a server action from another site: the Origin's host must be the
  * X-Forwarded-Host (its first entry) or the Host. No Origin at all is not a browser acting for a
  * page elsewhere (browsers send one with every POST).
- * @param {import('node:http').IncomingHttpHeaders} headers
  */
-export function isCrossSite(headers) {
+export function isCrossSite(headers: IncomingHttpHeaders): boolean {
   const origin = headers.origin;
   if (typeof origin !== 'string') return false;
-  let host;
+  let host: string;
   try {
     host = new URL(origin).host;
   } catch {
@@ -75,13 +69,11 @@ export function isCrossSite(headers) {
  * A Location built from the request's own host names (Host, X-Forwarded-Host, an absolute-form
  * target) or written scheme-relative (`//host`, `/\host`) could send the visitor anywhere: it
  * becomes the path on this site. Locations to configured sites (the blog site) pass.
- * @param {string} location
- * @param {import('node:http').IncomingHttpHeaders} headers
  */
-export function safeLocation(location, headers) {
+export function safeLocation(location: string, headers: IncomingHttpHeaders): string {
   const schemeRelative = /^[/\\]{2}/.test(location.trim());
   if (!schemeRelative && !/^[a-z][a-z0-9+.-]*:/i.test(location.trim())) return location;
-  let url;
+  let url: URL;
   try {
     url = new URL(location.trim(), 'http://localhost');
   } catch {
@@ -90,7 +82,7 @@ export function safeLocation(location, headers) {
   // The same host: the same name, and the same port unless one of them is a scheme's default
   // (https://evil.example and Host: evil.example:443). Another port is another site (the blog
   // site may live on this host).
-  const parts = (/** @type {string} */ h) => {
+  const parts = (h: string) => {
     const m = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(h.trim().toLowerCase());
     return { name: (m?.[1] ?? '').replace(/^\[|\]$/g, ''), port: m?.[2] && m[2] !== '80' && m[2] !== '443' ? m[2] : '' };
   };
@@ -104,13 +96,11 @@ export function safeLocation(location, headers) {
   return location;
 }
 
-/**
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- */
-export function guardLocation(req, res) {
+/** Every Location the answer sends goes through safeLocation, however the handler sets it. */
+export function guardLocation(req: IncomingMessage, res: ServerResponse): void {
   const writeHead = res.writeHead;
-  /** @type {any} */ (res).writeHead = function (/** @type {any[]} */ ...args) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  (res as any).writeHead = function (this: ServerResponse, ...args: any[]) {
     const current = res.getHeader('location');
     if (typeof current === 'string') res.setHeader('location', safeLocation(current, req.headers));
     for (const arg of args) {
@@ -118,25 +108,26 @@ export function guardLocation(req, res) {
         for (const key of Object.keys(arg)) if (key.toLowerCase() === 'location' && typeof arg[key] === 'string') arg[key] = safeLocation(arg[key], req.headers);
       }
     }
-    return writeHead.apply(this, /** @type {any} */ (args));
+    return writeHead.apply(this, args as Parameters<typeof writeHead>);
   };
 }
 
 /**
  * What the app's gate says of a form post: a path for a 303, or null (also when the body is no
  * form the platform can read: Next answers that one).
- * @param {(post: import('../../../src/lib/site-server.ts').FormPost) => string | null} gate
- * @param {{ action: string, path: string, body: Buffer, contentType: string }} post
  */
-export async function gatedLocation(gate, { action, path: postedTo, body, contentType }) {
-  let form;
+export async function gatedLocation(
+  gate: (post: FormPost) => string | null,
+  { action, path: postedTo, body, contentType }: { action: string; path: string; body: Buffer; contentType: string },
+): Promise<string | null> {
+  let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    // A Buffer of Buffer.concat: its memory is a plain ArrayBuffer.
+    form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
   } catch {
     return null;
   }
-  /** @type {Record<string, string>} */
-  const fields = {};
+  const fields: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === 'string' && !(name in fields)) fields[name] = value;
   return gate({ action, fields, path: postedTo });
 }

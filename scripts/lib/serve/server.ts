@@ -1,18 +1,16 @@
 // The listening server of the site (scripts/serve.mjs): every request checked in order (target,
 // method, the POST bucket, server actions, the body and its bound, the form gate) before Next's
 // handler gets it, compressed; the timeouts, the connection cap, Expect: 100-continue and CONNECT.
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { constants as zlib } from 'node:zlib';
 import compression from 'compression';
-import { formGate } from '../../../src/lib/site-server.ts';
-import { createKindLog } from '../../../src/lib/throttled-log.ts';
-import { limitKey, resolveClientAddress } from '../../../src/lib/trust-proxy.ts';
-import { SERVER_DEFAULTS } from '../serve-config.mjs';
-import { ALLOWED, METHODS, PEER_HEADER, actionIdsOfForm, gatedLocation, guardLocation, headerText, isCrossSite, safeLocation } from './guards.mjs';
-import { MAX_API_BODY_BYTES, MAX_BUFFERED_BYTES, POST_BUCKET, bodyLimit, createBucket, readBody, withBody } from './limits.mjs';
-import { createRefusals, readRefusalTexts } from './refusals.mjs';
-
-/** @typedef {import('./refusals.mjs').RefusalTexts} RefusalTexts */
+import { formGate } from '../../../src/lib/site-server';
+import { createKindLog } from '../../../src/lib/throttled-log';
+import { limitKey, resolveClientAddress } from '../../../src/lib/trust-proxy';
+import { SERVER_DEFAULTS, type ServeConfig } from '../serve-config';
+import { ALLOWED, METHODS, PEER_HEADER, actionIdsOfForm, gatedLocation, guardLocation, headerText, isCrossSite, safeLocation } from './guards';
+import { MAX_API_BODY_BYTES, MAX_BUFFERED_BYTES, POST_BUCKET, bodyLimit, createBucket, readBody, withBody } from './limits';
+import { createRefusals, readRefusalTexts, type RefusalTexts } from './refusals';
 
 /**
  * Brotli's quality per answer. 5 compresses a page in 2-7 ms, about as fast as gzip's default, and
@@ -20,24 +18,25 @@ import { createRefusals, readRefusalTexts } from './refusals.mjs';
  */
 const BROTLI_QUALITY = 5;
 
-/**
- * @typedef {{
- *   actionIds?: Set<string> | Map<string, string> | null,
- *   texts?: RefusalTexts,
- *   log?: (kind: string, line?: string) => void,
- *   config?: Partial<import('../serve-config.mjs').ServeConfig>,
- *   postBucket?: { burst: number, perSecond: number },
- *   maxBuffered?: number,
- * }} SiteServerOptions
- */
+export type SiteServerOptions = {
+  actionIds?: Set<string> | Map<string, string> | null;
+  texts?: RefusalTexts;
+  log?: (kind: string, line?: string) => void;
+  config?: Partial<ServeConfig>;
+  postBucket?: { burst: number; perSecond: number };
+  maxBuffered?: number;
+};
 
-/**
- * @param {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void>} handle
- * @param {SiteServerOptions} [options]
- */
 export function createSiteServer(
-  handle,
-  { actionIds = null, texts = readRefusalTexts(), log = createKindLog((l) => process.stderr.write(l)), config = {}, postBucket = POST_BUCKET, maxBuffered = MAX_BUFFERED_BYTES } = {},
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+  {
+    actionIds = null,
+    texts = readRefusalTexts(),
+    log = createKindLog((l) => process.stderr.write(l)),
+    config = {},
+    postBucket = POST_BUCKET,
+    maxBuffered = MAX_BUFFERED_BYTES,
+  }: SiteServerOptions = {},
 ) {
   const {
     headersTimeoutMs = SERVER_DEFAULTS.HEADERS_TIMEOUT * 1000,
@@ -53,11 +52,7 @@ export function createSiteServer(
 
   const { refuse, refusePost } = createRefusals(texts);
 
-  /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   */
-  async function serve(req, res) {
+  async function serve(req: IncomingMessage, res: ServerResponse) {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     const target = req.url ?? '';
     const pending = req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
@@ -152,7 +147,7 @@ export function createSiteServer(
     }
     request.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
     guardLocation(request, res);
-    compress(/** @type {any} */ (request), /** @type {any} */ (res), () =>
+    compress(request, res, () =>
       handle(request, res).catch((error) => {
         log('handler', `[serve] ${req.method} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

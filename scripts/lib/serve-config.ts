@@ -1,7 +1,7 @@
 // The settings of the site's HTTP server (scripts/serve.mjs), read from the environment once at
-// start. Plain JavaScript: the server reads them before Next (and src/lib/env.ts) is loaded. A bad
-// value stops the server with a message naming the variable, as src/lib/env.ts does for the app's.
-import { parseTrustProxy } from '../../src/lib/trust-proxy.ts';
+// start, before Next (and src/lib/env.ts) is loaded. A bad value stops the server with a message
+// naming the variable, as src/lib/env.ts does for the app's.
+import { parseTrustProxy, type ProxyHeader, type TrustProxy } from '../../src/lib/trust-proxy';
 
 /**
  * What a slow or idle client may hold, in seconds, how many connections the server keeps open,
@@ -16,30 +16,23 @@ export const SERVER_DEFAULTS = {
   POST_RATE: 1,
 };
 
-/**
- * @typedef {{
- *   port: number,
- *   host: string | undefined,
- *   headersTimeoutMs: number,
- *   requestTimeoutMs: number,
- *   keepAliveTimeoutMs: number,
- *   maxConnections: number,
- *   postBucket: { burst: number, perSecond: number },
- *   trust: import('../../src/lib/trust-proxy.ts').TrustProxy,
- *   proxyHeader: import('../../src/lib/trust-proxy.ts').ProxyHeader,
- * }} ServeConfig
- */
+export type ServeConfig = {
+  port: number;
+  host: string | undefined;
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+  postBucket: { burst: number; perSecond: number };
+  trust: TrustProxy;
+  proxyHeader: ProxyHeader;
+};
 
-/**
- * @param {Record<string, string | undefined>} [env]
- * @returns {ServeConfig}
- */
-export function serveConfig(env = process.env) {
-  /** @type {string[]} */
-  const problems = [];
-  const value = (/** @type {string} */ name) => (env[name] ?? '').trim();
+export function serveConfig(env: Record<string, string | undefined> = process.env): ServeConfig {
+  const problems: string[] = [];
+  const value = (name: string) => (env[name] ?? '').trim();
   /** A number of seconds, fractions allowed (tests use short ones), within (0, max]. */
-  const seconds = (/** @type {keyof typeof SERVER_DEFAULTS} */ name, max = 3600) => {
+  const seconds = (name: keyof typeof SERVER_DEFAULTS, max = 3600) => {
     const raw = value(name);
     if (raw === '') return SERVER_DEFAULTS[name] * 1000;
     const n = Number(raw);
@@ -49,7 +42,7 @@ export function serveConfig(env = process.env) {
     }
     return Math.round(n * 1000);
   };
-  const integer = (/** @type {string} */ name, fallback, /** @type {number} */ min, /** @type {number} */ max) => {
+  const integer = (name: string, fallback: number, min: number, max: number) => {
     const raw = value(name);
     if (raw === '') return fallback;
     const n = Number(raw);
@@ -88,7 +81,7 @@ export function serveConfig(env = process.env) {
     keepAliveTimeoutMs,
     maxConnections,
     postBucket: { burst, perSecond },
-    trust: /** @type {import('../../src/lib/trust-proxy.ts').TrustProxy} */ (trust),
-    proxyHeader: /** @type {import('../../src/lib/trust-proxy.ts').ProxyHeader} */ (proxyHeader),
+    trust: trust as TrustProxy,
+    proxyHeader: proxyHeader as ProxyHeader,
   };
 }
