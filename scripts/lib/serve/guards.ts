@@ -98,18 +98,17 @@ export function safeLocation(location: string, headers: IncomingHttpHeaders): st
 
 /** Every Location the answer sends goes through safeLocation, however the handler sets it. */
 export function guardLocation(req: IncomingMessage, res: ServerResponse): void {
-  const writeHead = res.writeHead;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  (res as any).writeHead = function (this: ServerResponse, ...args: any[]) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
     const current = res.getHeader('location');
     if (typeof current === 'string') res.setHeader('location', safeLocation(current, req.headers));
     for (const arg of args) {
-      if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
-        for (const key of Object.keys(arg)) if (key.toLowerCase() === 'location' && typeof arg[key] === 'string') arg[key] = safeLocation(arg[key], req.headers);
-      }
+      if (!arg || typeof arg !== 'object' || Array.isArray(arg)) continue;
+      const headers = arg as Record<string, unknown>;
+      for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === 'location' && typeof value === 'string') headers[key] = safeLocation(value, req.headers);
     }
-    return writeHead.apply(this, args as Parameters<typeof writeHead>);
-  };
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
 }
 
 /**

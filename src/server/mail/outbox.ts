@@ -36,6 +36,16 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
+/**
+ * What a row (an email or a webhook event) becomes when its attempt fails: tried once more, due
+ * again after the backoff, its claim released; after the last allowed attempt, a dead letter.
+ */
+export function afterFailure(row: { attempts: number }, lastError: string, at: Date) {
+  const attempts = row.attempts + 1;
+  const dead = attempts >= MAX_ATTEMPTS;
+  return { attempts, dead, set: { attempts, nextAttemptAt: new Date(at.getTime() + retryDelayMs(attempts)), claimedAt: null, lastError, deadAt: dead ? at : null } };
+}
+
 /** Queues emails inside the caller's transaction: they exist exactly when the lead does. */
 export async function enqueueEmails(tx: Executor, drafts: MailDraft[], leadId: number | null = null): Promise<void> {
   if (drafts.length === 0) return;
@@ -118,21 +128,11 @@ export async function processOutbox({
       await mailer.send(row);
     } catch (error) {
       result.failed++;
-      const attempts = row.attempts + 1;
-      const dead = attempts >= MAX_ATTEMPTS;
+      const { attempts, dead, set } = afterFailure(row, errorSummary(error), now());
       if (dead) result.dead++;
       const which = `email ${row.id} (lead ${row.leadId ?? 'none'})`;
       log(dead ? `[outbox] ${which}: attempt ${attempts} failed, set aside as a dead letter` : `[outbox] ${which}: attempt ${attempts} failed, retrying later`, error);
-      await db
-        .update(emailOutbox)
-        .set({
-          attempts,
-          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-          claimedAt: null,
-          lastError: errorSummary(error),
-          deadAt: dead ? now() : null,
-        })
-        .where(mine);
+      await db.update(emailOutbox).set(set).where(mine);
       return true;
     }
     result.sent++;

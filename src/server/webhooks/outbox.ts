@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQLWrapper } from
 import { env } from '@/lib/env';
 import { getDb, type Db, type Executor } from '@/server/db/client';
 import { webhookOutbox, webhookStops, type Lead, type WebhookRow } from '@/server/db/schema';
-import { MAX_ATTEMPTS, RUN_BUDGET_MS, WORKER_INTERVAL_MS, retryDelayMs } from '@/server/mail/outbox';
+import { RUN_BUDGET_MS, WORKER_INTERVAL_MS, afterFailure } from '@/server/mail/outbox';
 import { logFailure } from '@/server/log';
 import { queueWorker, runLanes } from '@/server/queue-worker';
 import { eventPayload, type EventRecord, type WebhookEventType } from './events';
@@ -123,20 +123,10 @@ export async function processWebhooks({
       return false;
     }
     result.failed++;
-    const attempts = row.attempts + 1;
-    const dead = attempts >= MAX_ATTEMPTS;
+    const { attempts, dead, set } = afterFailure(row, attempt.detail, now());
     if (dead) result.dead++;
     log(`[webhooks] ${which}: attempt ${attempts} failed (${attempt.detail}), ${dead ? 'set aside as a dead letter' : 'retrying later'}`);
-    await db
-      .update(webhookOutbox)
-      .set({
-        attempts,
-        nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-        claimedAt: null,
-        lastError: attempt.detail,
-        deadAt: dead ? now() : null,
-      })
-      .where(mine);
+    await db.update(webhookOutbox).set(set).where(mine);
     return true;
   });
   return result;
