@@ -27,7 +27,7 @@ const nextConfig: NextConfig = {
   // A separate build folder lets a benchmark or a second checkout build beside the main one.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // scripts/serve.mjs compresses every answer, with Brotli where the browser takes it.
+  // scripts/serve.ts compresses every answer, with Brotli where the browser takes it.
   compress: false,
   reactStrictMode: true,
   // `npm test` type-checks once with tsc before it builds; the build need not do it again.

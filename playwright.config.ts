@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
-import { E2E_APP_ENV, E2E_DEFAULT_PORT, E2E_SITE_URL, E2E_WEBHOOK_SECRET } from './scripts/lib/e2e-env.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium';
+import { E2E_APP_ENV, E2E_DEFAULT_PORT, E2E_SITE_URL, E2E_WEBHOOK_SECRET } from './scripts/lib/e2e-env';
 
 const CI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT || E2E_DEFAULT_PORT);
@@ -20,7 +20,7 @@ if (!process.env.E2E_DATA_DIR) {
 }
 process.env.E2E_SITE_URL = E2E_SITE_URL;
 
-// Lets scripts/validate.mjs read the counts without parsing human output.
+// Lets scripts/validate.ts read the counts without parsing human output.
 const jsonReport = process.env.E2E_JSON_REPORT;
 
 export default defineConfig({
@@ -67,8 +67,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The production server, built if stale (scripts/start.mjs), never `next dev`.
-      command: 'node --import tsx scripts/start.mjs',
+      // The production server, built if stale (scripts/start.ts), never `next dev`.
+      command: 'node --import tsx scripts/start.ts',
       url: `http://127.0.0.1:${port}/`,
       env: {
         PORT: String(port),

@@ -62,7 +62,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        // Checks of the production build output; scripts/e2e.mjs runs them right after it builds.
+        // Checks of the production build output; scripts/e2e.ts runs them right after it builds.
         // One file at a time: the abuse suite measures page rates beside its floods, and the
         // instances' servers would take the cores it measures on.
         test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', setupFiles, testTimeout: 180_000, fileParallelism: false },

@@ -9,7 +9,7 @@ export async function register(): Promise<void> {
       import('./lib/site-server'),
     ]);
     await startServer([exampleIdentityWarning], [bookingConfigurationProblem]);
-    // The site's server (scripts/serve.mjs) asks it about each form post without JavaScript.
+    // The site's server (scripts/serve.ts) asks it about each form post without JavaScript.
     setFormGate(leadsFormGate);
   }
 }

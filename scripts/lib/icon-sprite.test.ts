@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SPRITE_FILE, SPRITE_URL_MODULE, iconNames, renderSprite } from './icon-sprite.mjs';
-import { SITE_MARKS } from './site-marks.mjs';
+import { SPRITE_FILE, SPRITE_URL_MODULE, iconNames, renderSprite } from './icon-sprite';
+import { SITE_MARKS } from './site-marks';
 
 describe('the icon sprite', () => {
   it('is current: run `npm run icons` after changing src/components/ui/icons.tsx', async () => {

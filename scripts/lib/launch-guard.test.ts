@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, TS } from './run.mjs';
+import { ROOT, TS } from './run';
 /** The environment of a deployment that forgot its legal identity: no LEGAL_ variable, a public SITE_URL. */
 const publicEnv = (): NodeJS.ProcessEnv => {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('LEGAL_')));
@@ -9,7 +9,7 @@ const publicEnv = (): NodeJS.ProcessEnv => {
 };
 
 describe('building or starting for a public SITE_URL with the example identity', () => {
-  it.each([['build.mjs'], ['start.mjs'], ['serve.mjs']])('scripts/%s fails at once, naming every LEGAL_ variable still to set', (script) => {
+  it.each([['build.ts'], ['start.ts'], ['serve.ts']])('scripts/%s fails at once, naming every LEGAL_ variable still to set', (script) => {
     const started = Date.now();
     const run = spawnSync(process.execPath, [...TS, path.join(ROOT, 'scripts', script)], { cwd: ROOT, env: publicEnv(), encoding: 'utf8', timeout: 30_000 });
     expect(run.status).toBe(1);

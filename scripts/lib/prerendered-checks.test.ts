@@ -1,11 +1,11 @@
-// The build's checks of the rewritten pages, their 404 status and the CSP manifest (prerendered.mjs).
+// The build's checks of the rewritten pages, their 404 status and the CSP manifest (prerendered.ts).
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashedPolicy, readCspManifest } from '../../src/lib/csp';
-import { deferChunkScripts, inlineHashes, pageProblems, withNotFoundStatus, writeCspManifest } from './prerendered.mjs';
+import { deferChunkScripts, inlineHashes, pageProblems, withNotFoundStatus, writeCspManifest } from './prerendered';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;

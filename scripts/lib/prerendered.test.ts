@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferChunkScripts, extractFlight, flightFile, loaderChunks, loaderScript } from './prerendered.mjs';
+import { deferChunkScripts, extractFlight, flightFile, loaderChunks, loaderScript } from './prerendered';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;

@@ -1,4 +1,4 @@
-// The settings of the site's HTTP server (scripts/serve.mjs), read from the environment once at
+// The settings of the site's HTTP server (scripts/serve.ts), read from the environment once at
 // start, before Next (and src/lib/env.ts) is loaded. A bad value stops the server with a message
 // naming the variable, as src/lib/env.ts does for the app's.
 import { parseTrustProxy, type ProxyHeader, type TrustProxy } from '../../src/lib/trust-proxy';

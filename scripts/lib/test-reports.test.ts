@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digest, playwrightTests, sumTests, vitestTests } from './test-reports.mjs';
+import { digest, playwrightTests, sumTests, vitestTests } from './test-reports';
 
 const vitest = {
   numPassedTests: 3,

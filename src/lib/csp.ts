@@ -6,12 +6,12 @@ import path from 'node:path';
  * Every Content-Security-Policy the site sends, built here and nowhere else
  * (docs/decisions/010-csp-by-hash.md): the app's pages (by the build's hashes), next dev, the
  * standalone pages (the unknown-path 404, the link pages, and the 413 and 429 pages of
- * scripts/serve.mjs). The build (scripts/lib/prerendered.mjs) hashes with `hashSource` into
+ * scripts/serve.ts). The build (scripts/lib/prerendered.ts) hashes with `hashSource` into
  * CSP_MANIFEST.
  *
  * The app's pages:
  * Every page is prerendered, and its inline scripts (Next's bootstrap and flight data, our
- * loader and consent probe) are known after the build: scripts/lib/prerendered.mjs hashes them
+ * loader and consent probe) are known after the build: scripts/lib/prerendered.ts hashes them
  * into <dist>/csp-manifest.json, and the proxy sends each page a script-src of its own hashes
  * with 'strict-dynamic', so the scripts those trusted ones load run too, and nothing else does.
  * No nonce: a nonce would make every page render per request.

@@ -1,6 +1,6 @@
 // The guard against going live with the example legal identity. The build and start scripts
-// (before anything is built) and the server share one rule: scripts/lib/build.mjs and
-// scripts/serve.mjs call it before they do anything else.
+// (before anything is built) and the server share one rule: scripts/lib/build.ts and
+// scripts/serve.ts call it before they do anything else.
 
 /**
  * Every variable of the legal identity (src/features/legal/identity.ts maps each to its field;

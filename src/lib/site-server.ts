@@ -1,8 +1,8 @@
-// scripts/serve.mjs and the app share it: the app's copy (in Next's bundle) and the server's meet
+// scripts/serve.ts and the app share it: the app's copy (in Next's bundle) and the server's meet
 // on globalThis.
 
 /**
- * scripts/serve.mjs marks the process before Next starts in it: the app then knows that the
+ * scripts/serve.ts marks the process before Next starts in it: the app then knows that the
  * socket's address reaches it in x-peer-address (and nothing a client sent under that name),
  * that bodies are bounded and that slow clients time out. Plain `next start` has none of this.
  */
@@ -10,7 +10,7 @@ const MARK = Symbol.for('chatgpt-consultant.site-server');
 const GATE = Symbol.for('chatgpt-consultant.form-gate');
 const shared = globalThis as unknown as Record<symbol, unknown>;
 
-/** Called by scripts/serve.mjs before Next is loaded. */
+/** Called by scripts/serve.ts before Next is loaded. */
 export function markSiteServer(): void {
   shared[MARK] = true;
 }
@@ -20,7 +20,7 @@ export function isSiteServer(): boolean {
 }
 
 /**
- * A form post sent without JavaScript, as scripts/serve.mjs reads it before Next: the exported
+ * A form post sent without JavaScript, as scripts/serve.ts reads it before Next: the exported
  * name of the server action it names, its text fields, the path it was posted to.
  */
 export type FormPost = { action: string; fields: Record<string, string>; path: string };

@@ -1,4 +1,4 @@
-// scripts/serve.mjs and the app share it.
+// scripts/serve.ts and the app share it.
 
 /**
  * A log that writes at most one line per interval and says how many it left out: lines that

@@ -1,4 +1,4 @@
-// scripts/serve.mjs and the app share these rules.
+// scripts/serve.ts and the app share these rules.
 import { BlockList, isIP } from 'node:net';
 
 /**

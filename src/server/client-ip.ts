@@ -6,7 +6,7 @@ import { isTrustedPeer, networkKey, resolveClientAddress } from '@/lib/trust-pro
 type HeaderSource = { get: (name: string) => string | null };
 
 /**
- * The header the site's own HTTP server (scripts/serve.mjs) sets on every request to the socket's
+ * The header the site's own HTTP server (scripts/serve.ts) sets on every request to the socket's
  * remote address, replacing whatever a client sent under that name.
  */
 export const PEER_HEADER = 'x-peer-address';

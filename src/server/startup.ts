@@ -19,7 +19,7 @@ export async function startServer(warnings: ReadonlyArray<() => string | null> =
   // and `next start -H 127.0.0.1` loops on redirects. Refused, with the command that works.
   if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build' && !isSiteServer()) {
     fatal(
-      'This site is served by its own HTTP server, which gives the app each client\'s address, bounds request bodies and times out slow clients: start it with `npm start` (or `node scripts/serve.mjs` after `npm run build`), not with `next start`.',
+      'This site is served by its own HTTP server, which gives the app each client\'s address, bounds request bodies and times out slow clients: start it with `npm start` (or `node --import tsx scripts/serve.ts` after `npm run build`), not with `next start`.',
     );
   }
   try {

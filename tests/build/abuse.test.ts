@@ -6,15 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distDir, staleReason } from '../../scripts/lib/build.mjs';
-import { E2E_APP_ENV } from '../../scripts/lib/e2e-env.mjs';
-import { freePort, waitForHttp } from '../../scripts/lib/ports.mjs';
-import { ROOT, TS } from '../../scripts/lib/run.mjs';
+import { distDir, staleReason } from '../../scripts/lib/build';
+import { E2E_APP_ENV } from '../../scripts/lib/e2e-env';
+import { freePort, waitForHttp } from '../../scripts/lib/ports';
+import { ROOT, TS } from '../../scripts/lib/run';
 import { consultants } from '@/features/consultants/data';
 import { offeredSlot } from '../support/leads';
 
 /**
- * The abuse suite: one production server (scripts/serve.mjs on the e2e build, PGlite, the file
+ * The abuse suite: one production server (scripts/serve.ts on the e2e build, PGlite, the file
  * outbox) attacked the ways a security review attacked it (docs/decisions/019), each attack in a
  * bounded loop of seconds. Requests name their client in X-Forwarded-For, as a proxy on loopback
  * would (TRUST_PROXY=loopback in the e2e variables). The server's timeouts are set short here so
@@ -39,7 +39,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'abuse-'));
   port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, [...TS, path.join(ROOT, 'scripts', 'serve.mjs')], {
+  child = spawn(process.execPath, [...TS, path.join(ROOT, 'scripts', 'serve.ts')], {
     cwd: ROOT,
     env: {
       ...env,
@@ -492,7 +492,7 @@ describe('private files and refused ways to run', () => {
     walk(path.join(dataDir, 'data'));
     expect([...modes.keys()].sort()).toEqual(['dir 700', 'file 600']);
     const out = path.join(dataDir, 'leads.csv');
-    await run(process.execPath, [...TS, path.join(ROOT, 'scripts', 'leads-export.mjs'), out], { env: { ...env, DATA_DIR: path.join(dataDir, 'data'), DATABASE_URL: '' } });
+    await run(process.execPath, [...TS, path.join(ROOT, 'scripts', 'leads-export.ts'), out], { env: { ...env, DATA_DIR: path.join(dataDir, 'data'), DATABASE_URL: '' } });
     expect(statSync(out).mode & 0o777).toBe(0o600);
     note(`DATA_DIR: ${[...modes].map(([k, v]) => `${v} ${k}`).join(', ')}; the export 0600`);
   }, 60_000);

@@ -5,15 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { distDir, staleReason } from '../../scripts/lib/build.mjs';
-import { E2E_APP_ENV } from '../../scripts/lib/e2e-env.mjs';
-import { startInstances } from '../../scripts/lib/instances.mjs';
+import { distDir, staleReason } from '../../scripts/lib/build';
+import { E2E_APP_ENV } from '../../scripts/lib/e2e-env';
+import { startInstances } from '../../scripts/lib/instances';
 import { consultants } from '@/features/consultants/data';
 import { startSmtp } from '../support/leads';
 import { postgresMissing, startPostgres } from '../support/postgres';
 
 /**
- * Two production servers (scripts/serve.mjs on the e2e build) on one real PostgreSQL and one
+ * Two production servers (scripts/serve.ts on the e2e build) on one real PostgreSQL and one
  * real SMTP server, requests alternating between them: the limits, the leads and the outbox
  * hold across instances. Requests come through "a proxy on loopback" (TRUST_PROXY=loopback in
  * the e2e variables) that names each visitor's address in X-Forwarded-For.

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { distDir, staleReason } from '../../scripts/lib/build.mjs';
+import { distDir, staleReason } from '../../scripts/lib/build';
 import { consultants } from '@/features/consultants/data';
 import { contactOf } from '@/features/consultants/server/contacts';
 import { locales } from '@/i18n/routing';

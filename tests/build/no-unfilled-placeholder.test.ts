@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { distDir, staleReason } from '../../scripts/lib/build.mjs';
+import { distDir, staleReason } from '../../scripts/lib/build';
 
 /**
  * A message read without the values it names prints its placeholder ('{count}+ successful

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { distDir, staleReason } from '../../scripts/lib/build.mjs';
+import { distDir, staleReason } from '../../scripts/lib/build';
 import { locales, staticPageKeys } from '@/i18n/routing';
 import { articleSlugs } from '@/features/news/slugs';
 import { ogImagePath } from '@/lib/seo/og-image';

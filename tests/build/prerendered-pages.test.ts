@@ -1,15 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { distDir, staleReason } from '../../scripts/lib/build.mjs';
-import { loaderChunks, verifyPrerenderedPages } from '../../scripts/lib/prerendered.mjs';
+import { distDir, staleReason } from '../../scripts/lib/build';
+import { loaderChunks, verifyPrerenderedPages } from '../../scripts/lib/prerendered';
 import { internalPath, locales, staticPageKeys } from '@/i18n/routing';
 import { articleSlugs } from '@/features/news/slugs';
 
 /**
  * The build's rewrite of the prerendered pages (decision 008) relies on Next's private output:
  * its chunk tags, its inline payload scripts, the .html and .meta files it prerenders into
- * server/app. The build fails when a page comes out wrong (scripts/lib/build.mjs); this checks the
+ * server/app. The build fails when a page comes out wrong (scripts/lib/build.ts); this checks the
  * same on the real build, and that every page of the route table and every article is among the
  * rewritten ones (docs/decisions/022).
  */

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 import { articles } from '../../src/features/news/articles';
 import { matchesSearch } from '../../src/features/news/query';
-import { PHONE, PHONE_CONTEXT, emulatePhone } from '../../scripts/lib/phone-profile.mjs';
+import { PHONE, PHONE_CONTEXT, emulatePhone } from '../../scripts/lib/phone-profile';
 
 // What a visitor on a phone types or taps before the page's scripts are there (decision 021): on
 // the phone of Lighthouse's mobile preset (4x CPU, 150 ms round trips, 1.6 Mbps), in each language,

@@ -27,7 +27,7 @@ test.describe.configure({ timeout: 90_000 });
 // Every test is its own client, of a network of its own, so that neither the per-client limit of
 // the forms nor the caps on mail to visitors per client and per network (10 an hour for an IPv4
 // /24) mix tests up. The address is an X-Forwarded-For header, here and in the helpers below: the
-// e2e server counts it only because it runs with TRUST_PROXY=loopback (scripts/lib/e2e-env.mjs),
+// e2e server counts it only because it runs with TRUST_PROXY=loopback (scripts/lib/e2e-env.ts),
 // as behind a proxy.
 const visitor = (n: number) => `10.${100 + Math.floor(n / 250)}.${n % 250}.1`;
 let client = 10;

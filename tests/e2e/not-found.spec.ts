@@ -12,7 +12,7 @@ const fr = texts('fr');
 
 /**
  * Unknown paths (src/features/blog-site/README.md). The e2e server runs with BLOG_SITE_URL on a closed
- * loopback port (scripts/lib/e2e-env.mjs), so the blog site is down: a path that is not in the
+ * loopback port (scripts/lib/e2e-env.ts), so the blog site is down: a path that is not in the
  * known list gets the 404 page, which sends the visitor to the home page of the path's language.
  */
 

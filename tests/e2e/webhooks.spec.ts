@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { dataDir, expect, test } from './fixtures';
 import { localizedPath, type Locale } from '../../src/i18n/routing';
-import { E2E_WEBHOOK_SECRET } from '../../scripts/lib/e2e-env.mjs';
+import { E2E_WEBHOOK_SECRET } from '../../scripts/lib/e2e-env';
 import enForms from '../../messages/en/forms.json' with { type: 'json' };
 import deForms from '../../messages/de/forms.json' with { type: 'json' };
 import frForms from '../../messages/fr/forms.json' with { type: 'json' };

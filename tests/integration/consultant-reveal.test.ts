@@ -10,7 +10,7 @@ import { useTestEnv } from '../support/leads';
 
 const ids = consultants.map((c) => c.id);
 
-/** A browser's POST, as it reaches the handler through the site's server (scripts/serve.mjs stamps the socket's address). */
+/** A browser's POST, as it reaches the handler through the site's server (scripts/serve.ts stamps the socket's address). */
 function request(id: string, { address = '203.0.113.7', cookie, extra = {} }: { address?: string; cookie?: string; extra?: Record<string, string> } = {}) {
   const headers = new Headers({ 'x-forwarded-proto': 'http', ...extra, 'x-peer-address': address });
   if (cookie) headers.set('cookie', cookie);

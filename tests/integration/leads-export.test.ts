@@ -10,12 +10,12 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { leads } from '@/server/db/schema';
 import { eventPayload, webhookEventSchemas } from '@/server/webhooks/events';
-import { COLUMNS } from '../../scripts/leads-export.mjs';
+import { COLUMNS } from '../../scripts/leads-export';
 import { bookingFields, contactFields, testDeps, useTestEnv } from '../support/leads';
-import { TS } from '../../scripts/lib/run.mjs';
+import { TS } from '../../scripts/lib/run';
 
 const run = promisify(execFile);
-const script = path.resolve('scripts/leads-export.mjs');
+const script = path.resolve('scripts/leads-export.ts');
 
 /** RFC 4180 reader, to check that what the export writes reads back to the same values. */
 function parseCsv(text: string): string[][] {
@@ -158,7 +158,7 @@ describe('npm run leads:export as JSON Lines', () => {
 
 describe('csvField', () => {
   it('guards every column against formulas, phone numbers included, and drops control characters', async () => {
-    const { csvField } = await import('../../scripts/leads-export.mjs');
+    const { csvField } = await import('../../scripts/leads-export');
     expect(csvField('+1-555-0100')).toBe("'+1-555-0100");
     expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvField('Ada\u001b]52;c;aGk=\u0007 Lovelace\u202e')).toBe('Ada]52;c;aGk= Lovelace');

@@ -13,7 +13,7 @@ import { GET as healthRoute } from '@/app/api/health/route';
 import { consumeConsoleCalls } from '../support/fail-on-console';
 import { postgresMissing, startPostgres } from '../support/postgres';
 import { bookingFields, cleanupAfterEach, contactFields, freePort, startSmtp, testDeps, type Logged } from '../support/leads';
-import { TS } from '../../scripts/lib/run.mjs';
+import { TS } from '../../scripts/lib/run';
 
 const { setup, onCleanup } = cleanupAfterEach();
 
@@ -250,7 +250,7 @@ describe('a fair outbox', () => {
     // The CLI opens the database itself (a PGlite directory serves one process: the test lets go of it).
     await closeDb();
     const cli = (...args: string[]) =>
-      promisify(execFile)(process.execPath, [...TS, path.resolve('scripts/outbox.mjs'), ...args], { env: { ...process.env, DATA_DIR: dataDir } }).then((r) => r.stdout);
+      promisify(execFile)(process.execPath, [...TS, path.resolve('scripts/outbox.ts'), ...args], { env: { ...process.env, DATA_DIR: dataDir } }).then((r) => r.stdout);
     expect(await cli('list')).toMatch(/^2 dead letter\(s\):\n#1 {2}lead 1 {2}to owner {2}10 attempts {2}dead since \S+ {2}Error EENVELOPE 450\n#2 {2}lead 1 {2}to visitor/);
     expect(await cli('retry', '1')).toBe('1 email(s) queued again: the server sends them within seconds.\n');
     const { mailer, sent } = fakeMailer();

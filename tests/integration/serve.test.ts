@@ -7,12 +7,12 @@ import { parseEnv } from '@/lib/env';
 import { consumeConsoleCalls } from '../support/fail-on-console';
 import { clientIp } from '@/server/client-ip';
 import { createHash } from 'node:crypto';
-import { actionIdsOfForm, createBucket, createSiteServer, MAX_API_BODY_BYTES, MAX_BODY_BYTES, quietConsole, safeLocation } from '../../scripts/serve.mjs';
+import { actionIdsOfForm, createBucket, createSiteServer, MAX_API_BODY_BYTES, MAX_BODY_BYTES, quietConsole, safeLocation } from '../../scripts/serve';
 import { createKindLog, createThrottledLog } from '../../src/lib/throttled-log';
 import { setFormGate } from '../../src/lib/site-server';
 import { createLeadsFormGate } from '@/features/leads/server/form-gate';
 
-// The site's HTTP server (scripts/serve.mjs) around a stand-in for Next's handler that answers
+// The site's HTTP server (scripts/serve.ts) around a stand-in for Next's handler that answers
 // with the client address the app would count: real sockets on loopback.
 const config = { current: parseEnv({}) };
 const logged: string[] = [];
@@ -84,7 +84,7 @@ function send(method: string, headers: Record<string, string> = {}, path = '/', 
   });
 }
 
-describe('scripts/serve.mjs', () => {
+describe('scripts/serve.ts', () => {
   it('gives the app the socket address, whatever the client claims', async () => {
     config.current = parseEnv({});
     const forged = { 'x-peer-address': '203.0.113.1', 'x-forwarded-for': '203.0.113.2', 'x-real-ip': '203.0.113.3', forwarded: 'for=203.0.113.4' };
@@ -141,7 +141,7 @@ describe('scripts/serve.mjs', () => {
   });
 });
 
-describe('compression (scripts/serve.mjs)', () => {
+describe('compression (scripts/serve.ts)', () => {
   function fetchRaw(path: string, acceptEncoding: string | null, onFirstChunk?: () => void) {
     return new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
       const headers: Record<string, string> = acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding };
@@ -218,7 +218,7 @@ function sendChunked(path: string, bytes: number, to = port) {
   });
 }
 
-describe('bodies (scripts/serve.mjs)', () => {
+describe('bodies (scripts/serve.ts)', () => {
   it('hands the app a body within its bound, byte for byte, with or without Content-Length', async () => {
     const body = Buffer.from('ü'.repeat(30_000));
     const expected = { bytes: body.length, sha: createHash('sha256').update(body).digest('hex') };
@@ -272,7 +272,7 @@ function raw(text: string, to = port) {
   });
 }
 
-describe('targets, redirects and headers (scripts/serve.mjs)', () => {
+describe('targets, redirects and headers (scripts/serve.ts)', () => {
   it.each([
     ['OPTIONS * HTTP/1.1'],
     ['GET http://evil.example/services HTTP/1.1'],
@@ -313,7 +313,7 @@ describe('targets, redirects and headers (scripts/serve.mjs)', () => {
   });
 });
 
-describe('server actions (scripts/serve.mjs)', () => {
+describe('server actions (scripts/serve.ts)', () => {
   const form = (fields: Record<string, string>) => {
     const boundary = 'xBOUNDARYx';
     const body = Object.entries(fields)
@@ -405,7 +405,7 @@ async function smallServer(options: Parameters<typeof createSiteServer>[1]) {
   return { port: (srv.address() as AddressInfo).port, lines, close: () => new Promise<void>((resolve) => srv.close(() => resolve())) };
 }
 
-describe('the per-client bucket of POSTs (scripts/serve.mjs)', () => {
+describe('the per-client bucket of POSTs (scripts/serve.ts)', () => {
   it('lets a burst through, then one POST a second, per client key', () => {
     const take = createBucket({ burst: 3, perSecond: 1 });
     expect([0, 1, 2, 3].map(() => take('a', 0))).toEqual([0, 0, 0, 1000]);
@@ -439,7 +439,7 @@ describe('the per-client bucket of POSTs (scripts/serve.mjs)', () => {
   });
 });
 
-describe('bodies held at once (scripts/serve.mjs)', () => {
+describe('bodies held at once (scripts/serve.ts)', () => {
   it('answers 503 when the bodies of other requests fill the memory set aside, and frees it as they end', async () => {
     const s = await smallServer({ maxBuffered: 100 * 1024 });
     try {
@@ -460,7 +460,7 @@ describe('bodies held at once (scripts/serve.mjs)', () => {
   });
 });
 
-describe('slow clients (scripts/serve.mjs)', () => {
+describe('slow clients (scripts/serve.ts)', () => {
   it('closes a client that sends its headers too slowly, and an idle kept-alive connection', async () => {
     const s = await smallServer({ config: { headersTimeoutMs: 600, requestTimeoutMs: 1200, keepAliveTimeoutMs: 300 } });
     try {

@@ -19,9 +19,9 @@ import { ATTEMPT_TIMEOUT_MS, MAX_ANSWER_BYTES, newEventId, sendWebhook } from '@
 import { exampleEvent, webhookEventSchemas, type WebhookEventType } from '@/server/webhooks/events';
 import { processWebhooks, startWebhookWorker, stopWebhookWorker, webhookTarget, type Send } from '@/server/webhooks/outbox';
 import { startWebhookReceiver } from '../support/webhook-receiver.mjs';
-import { waitForHttp } from '../../scripts/lib/ports.mjs';
+import { waitForHttp } from '../../scripts/lib/ports';
 import { bookingFields, cleanupAfterEach, contactFields, freePort, testDeps, type Logged } from '../support/leads';
-import { TS } from '../../scripts/lib/run.mjs';
+import { TS } from '../../scripts/lib/run';
 
 const { setup, onCleanup } = cleanupAfterEach();
 
@@ -320,7 +320,7 @@ describe('webhooks: delivery', () => {
 
 describe('webhooks: dead letters and 410 Gone', () => {
   const cli = (dataDir: string, ...args: string[]) =>
-    promisify(execFile)(process.execPath, [...TS, path.resolve('scripts/outbox.mjs'), ...args], { env: { ...process.env, DATA_DIR: dataDir } }).then((r) => r.stdout);
+    promisify(execFile)(process.execPath, [...TS, path.resolve('scripts/outbox.ts'), ...args], { env: { ...process.env, DATA_DIR: dataDir } }).then((r) => r.stdout);
 
   it('sets an event aside after as many attempts as mail; health counts it; npm run outbox lists it and queues it again', async () => {
     let accept = false;

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startPostgres } from '../../scripts/lib/postgres.mjs';
+import { startPostgres } from '../../scripts/lib/postgres';
 import { postgresMissing } from './postgres';
 
 declare module 'vitest' {

@@ -1,9 +1,9 @@
-import { installPostgres, POSTGRES_HINT, postgresBinDir } from '../../scripts/lib/postgres.mjs';
+import { installPostgres, POSTGRES_HINT, postgresBinDir } from '../../scripts/lib/postgres';
 
-export { startPostgres } from '../../scripts/lib/postgres.mjs';
+export { startPostgres } from '../../scripts/lib/postgres';
 
 /**
- * The PostgreSQL tests use Debian's package (scripts/lib/postgres.mjs), installed here as root
+ * The PostgreSQL tests use Debian's package (scripts/lib/postgres.ts), installed here as root
  * when missing. Where it cannot be: in CI the tests fail (.ci/run installs it), locally they are
  * skipped with the reason.
  */

@@ -1,4 +1,4 @@
-// The request guards of the site's server (scripts/serve.mjs): the targets and methods it serves,
+// The request guards of the site's server (scripts/serve.ts): the targets and methods it serves,
 // the server actions of this build and where they may come from, the form gate of the app, and
 // Location headers that stay on this site.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The bounds of the site's server (scripts/serve.mjs) on what clients send: the size of a body,
+// The bounds of the site's server (scripts/serve.ts) on what clients send: the size of a body,
 // the POSTs per client, the bodies held at once; and a body read here, up to its bound, before
 // Next gets it whole.
 import { IncomingMessage, type ServerResponse } from 'node:http';

@@ -1,4 +1,4 @@
-// The console of the site's server (scripts/serve.mjs): what a visitor's client got wrong becomes
+// The console of the site's server (scripts/serve.ts): what a visitor's client got wrong becomes
 // one short line of its kind a minute, anything else is written as it is, once per kind a minute.
 import { createThrottle, kindOf } from '../../../src/lib/throttled-log';
 

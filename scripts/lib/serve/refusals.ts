@@ -1,4 +1,4 @@
-// The refusals of the site's server (scripts/serve.mjs): its own short answers, which close the
+// The refusals of the site's server (scripts/serve.ts): its own short answers, which close the
 // connection when a body is still on its way, and the 413 and 429 pages in the path's language.
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,4 +1,4 @@
-// The listening server of the site (scripts/serve.mjs): every request checked in order (target,
+// The listening server of the site (scripts/serve.ts): every request checked in order (target,
 // method, the POST bucket, server actions, the body and its bound, the form gate) before Next's
 // handler gets it, compressed; the timeouts, the connection cap, Expect: 100-continue and CONNECT.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

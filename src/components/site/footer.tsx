@@ -150,5 +150,5 @@ export async function Footer({ locale, servicePages, newsletter }: Props) {
   );
 }
 
-/** Each network's mark, from the icon sprite (scripts/lib/site-marks.mjs draws them). */
+/** Each network's mark, from the icon sprite (scripts/lib/site-marks.ts draws them). */
 const socialIcons: Record<keyof typeof socialLinks, IconComponent> = { linkedin: LinkedIn, twitter: XTwitter, facebook: Facebook, instagram: Instagram };

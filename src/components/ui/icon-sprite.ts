@@ -1,2 +1,2 @@
-// Written by `npm run icons` (scripts/lib/icon-sprite.mjs): the sprite's URL, versioned by its content.
+// Written by `npm run icons` (scripts/lib/icon-sprite.ts): the sprite's URL, versioned by its content.
 export const ICON_SPRITE = '/icons.svg?v=f1bb26254e';

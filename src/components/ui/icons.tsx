@@ -6,7 +6,7 @@ import { ICON_SPRITE } from './icon-sprite';
  * (`public/icons.svg`, written by `npm run icons` from the lucide-react package), so a page's
  * HTML and RSC payload carry `<use href>` instead of every icon's paths. Add an icon here, then
  * run `npm run icons`; a unit test fails while the sprite is not current. The site's own drawings
- * (markIcon: the logo, the social networks' marks) are in scripts/lib/site-marks.mjs.
+ * (markIcon: the logo, the social networks' marks) are in scripts/lib/site-marks.ts.
  */
 export type IconProps = React.SVGProps<SVGSVGElement>;
 export type IconComponent = (props: IconProps) => React.ReactElement;

@@ -102,7 +102,7 @@ export function createUnknownPathDecider(deps: DeciderDeps) {
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-      // The fixed part first: the server's log keeps one line of a kind a minute (scripts/serve.mjs), and the path is anyone's.
+      // The fixed part first: the server's log keeps one line of a kind a minute (scripts/serve.ts), and the path is anyone's.
       log(`[unknown-path] the blog site did not answer, sending the visitor home: ${reason}${cause} (HEAD ${url})`);
       return 'error';
     }

@@ -53,7 +53,7 @@ export async function articleMetadata(locale: Locale, slug: string): Promise<Met
  * An article page: its header (trail, badges, title, byline, actions), picture, body and tags,
  * the related articles, the way back to the list and the call to action. The reserved
  * ARTICLE_NOT_FOUND_SLUG renders the 'Article Not Found' page in full; the build gives it the
- * 404 status (scripts/lib/prerendered.mjs).
+ * 404 status (scripts/lib/prerendered.ts).
  */
 export async function ArticlePage({ locale, slug }: { locale: Locale; slug: string }) {
   const found = await localizedArticle(locale, slug);

@@ -9,7 +9,7 @@ import { refusalLocation } from './submission';
 const FORM_OF_ACTION: Record<string, LeadForm> = { submitBooking: 'booking', submitContact: 'contact', subscribeNewsletter: 'newsletter' };
 
 /**
- * The check scripts/serve.mjs runs on a form post without JavaScript before Next sees it
+ * The check scripts/serve.ts runs on a form post without JavaScript before Next sees it
  * (src/lib/site-server.ts): a filled honeypot is a bot's post, sent back to its page (303) as
  * the action would, counted and logged the same way, at a tenth of the cost of Next's action
  * machinery. Anything else goes on to the action, which checks the honeypot again for posts from

@@ -1,0 +1,40 @@
+// @ts-nocheck -- typed in the next commit
+import net from 'node:net';
+
+function listenOn(port) {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen({ port, host: '0.0.0.0', exclusive: true }, () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
+    });
+  });
+}
+
+/** `preferred` when nothing listens on it, else a port the OS hands out. */
+export async function freePort(preferred = 0): Promise<number> {
+  if (preferred) {
+    try {
+      return await listenOn(preferred);
+    } catch {
+      // taken: fall through to an OS-assigned port
+    }
+  }
+  return listenOn(0);
+}
+
+/** Resolves once something accepts HTTP on url (any status), rejects after timeoutMs. */
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms: ${error}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}

@@ -1,0 +1,252 @@
+// @ts-nocheck -- typed in the next commit
+// After `next build`: rewrites the prerendered HTML of every static page so that the framework's
+// scripts load after the first paint, on the visitor's first input, and its RSC payload travels as
+// a data file beside the page (docs/decisions/008-first-paint-before-scripts.md).
+//
+// Next puts its bootstrap chunks in the head as `<script src async>`. On a phone they arrive and
+// run while the browser still lays the page out, and the first paint waits for them; then React
+// hydrates the whole page, long tasks on a phone's main thread. The page is complete HTML without
+// them (it reads, links and posts its forms), so we request them from one small inline script
+// once the page has painted and the visitor does something: moves the pointer, touches, types,
+// scrolls or focuses. A URL with a query loads them after the paint without waiting (the page has
+// something to apply: a filter, a notice).
+//
+// Next also writes the page's RSC payload (what hydration reads) into the HTML as inline
+// `self.__next_f.push(…)` scripts: the page's text and markup a second time, parsed and compiled on
+// the main thread before the page is complete. The loader fetches it instead, as a JSON file,
+// beside the chunks.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { CSP_MANIFEST, hashSource } from '../../src/lib/csp';
+
+const CHUNK = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
+/** Next's inline payload scripts; the payload is JSON with `<` escaped, so no `)</script>` inside. */
+const FLIGHT = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((.*?)\)<\/script>/gs;
+/** Marks a page this step has rewritten, so that running it twice changes nothing. */
+const MARK = 'data-after-paint';
+/** Where the payload files go, under the build's static folder (served as /_next/static/flight/). */
+export const FLIGHT_DIR = 'flight';
+/** A page's reference to its payload file (the bench reads it to size the file). */
+export const FLIGHT_FILE = new RegExp(`/_next/static/${FLIGHT_DIR}/[0-9a-f]{16}\\.json`);
+
+/**
+ * The inline loader (`loader` in loader.js, run as it is written there; its text is hashed into each page's CSP).
+ * `chunks`: Next's chunk scripts in document order; `flight`: the page's payload file (or null);
+ * `prefetch`: when the browser may download them ahead, 'load' (after the load event) or 'input'
+ * (not before the first input).
+ *
+ * The scripts run once the page has painted and the visitor has given a first input (a pointer
+ * that moves or presses, a touch, a key, a wheel, a scroll, a focus), or after the paint without
+ * waiting for one when the URL has a query (the page has something to apply). They start only
+ * once that input's own answer is on screen: after the click that ends a press (a tap opens a
+ * menu by itself, decision 021) and the next frame, so that their first long tasks never delay it.
+ * "Painted" is two frames after the browser reports the first contentful paint (the entry can
+ * reach the page before its frame is shown), or the load event (a shell with nothing to paint
+ * before its scripts run, like the article 404), or at once in a background tab. A page the browser
+ * prerenders (speculation rules) does nothing before the visitor opens it.
+ * With `prefetch` 'load', the chunks and the payload are downloaded after the load event (no code
+ * runs), so that the first input finds them in the cache; either way Lighthouse, which gives no
+ * input, sees no script run. With a payload file, the first input fetches it (from the cache when
+ * prefetched) and preloads the chunks in parallel, and the chunks run once Next has the payload
+ * (`self.__next_f`, which Next reads when it starts).
+ * A click on a button that needs the scripts (`type="button"`, not a popover or dialog invoker,
+ * which the browser answers itself) before the page is interactive (`data-interactive` on <html>,
+ * set once hydrated) is held: the button says it is busy (`aria-busy`), and the page clicks it
+ * again once it is interactive (BookingHost). A link chosen in an open popover (the menus) closes
+ * it, as the page does once interactive. Links and form buttons work without scripts and
+ * are left alone.
+ */
+
+/**
+ * The loader's code, as a function expression: minified with the terser that Next ships (every page
+ * carries it, and a page's first answer should fit the first round trip), or as written when that
+ * is not there (the page works the same).
+ */
+const LOADER_CODE = await (async () => {
+  const text = readFileSync(new URL('./loader.js', import.meta.url), 'utf8');
+  const source = text.slice(text.indexOf('function loader('));
+  try {
+    const { minify } = createRequire(import.meta.url)('next/dist/compiled/terser');
+    const { code } = await minify(`var loader=${source}`, { ecma: 2019, compress: { passes: 2 }, mangle: true });
+    return /^var loader=([\s\S]*);$/.exec(code ?? '')?.[1] ?? source;
+  } catch {
+    return source;
+  }
+})();
+
+/** When the loader lets the browser download the scripts ahead of the first input (see `loader`). */
+export const PREFETCH = 'load';
+
+/** The inline loader of a page (see `loader`): its chunks in order, its payload file. */
+export function loaderScript(srcs: string[], flight?: string | null, prefetch: string = PREFETCH) {
+  return `<script ${MARK}="">(${LOADER_CODE})(${JSON.stringify(srcs)},${JSON.stringify(flight ?? null)},${JSON.stringify(prefetch)})</script>`;
+}
+
+/** The chunks a rewritten page's loader requests, in order (the bench sizes them); [] for another page. */
+export function loaderChunks(html) {
+  const loader = new RegExp(`<script ${MARK}="">(.*?)</script>`, 's').exec(html)?.[1];
+  const list = loader && /\["\/_next\/static\/[^\]]*\]/.exec(loader)?.[0];
+  return list ? JSON.parse(list) : [];
+}
+
+/** The payload entries of a page's inline scripts, in order, and the page without them. */
+export function extractFlight(html) {
+  const entries = [...html.matchAll(FLIGHT)].map((m) => JSON.parse(m[1]));
+  return { entries, html: entries.length ? html.replace(FLIGHT, '') : html };
+}
+
+/** The public path of a payload file, named by its content. */
+export function flightFile(json) {
+  return `/_next/static/${FLIGHT_DIR}/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+}
+
+/**
+ * One page's HTML with Next's chunk scripts moved behind the first paint, and its payload as a
+ * file (`flight`: the public path and the JSON to store there, null for a page without one);
+ * null when the page has no chunk scripts or was rewritten already.
+ */
+export function deferChunkScripts(html) {
+  if (html.includes(MARK)) return null;
+  const srcs = [...html.matchAll(CHUNK)].map((m) => m[1]);
+  if (srcs.length === 0 || !html.includes('</body>')) return null;
+  const withoutChunks = html.replace(CHUNK, '').replace(CHUNK_PRELOAD, (tag, src) => (srcs.includes(src) ? '' : tag));
+  const { entries, html: rest } = extractFlight(withoutChunks);
+  const json = JSON.stringify(entries);
+  const flight = entries.length ? { path: flightFile(json), json } : null;
+  const at = rest.lastIndexOf('</body>');
+  return { html: rest.slice(0, at) + loaderScript(srcs, flight?.path) + rest.slice(at), flight };
+}
+
+/** The files under dir whose path passes the test. */
+function filesUnder(dir, test, out = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) filesUnder(full, test, out);
+    else if (test(full)) out.push(full);
+  }
+  return out;
+}
+
+/**
+ * The prerendered pages that answer 404: Next renders a page that calls notFound() as an empty
+ * client-side error shell (no lang, no text without JavaScript), so these pages render their
+ * content normally and get their status here, in the page's .meta file the server answers with.
+ */
+const NOT_FOUND_PAGE = /[\\/]blog[\\/]article-not-found\.meta$/;
+
+/** Sets status 404 in a prerendered page's .meta JSON; null when it already has it. */
+export function withNotFoundStatus(metaJson) {
+  const meta = JSON.parse(metaJson);
+  if (meta.status === 404) return null;
+  return JSON.stringify({ ...meta, status: 404 });
+}
+
+/** Gives the 'Article Not Found' page of every language its 404 status; returns their number. */
+export function markNotFoundPages(dist) {
+  const files = filesUnder(path.join(dist, 'server', 'app'), (file) => NOT_FOUND_PAGE.test(file));
+  for (const file of files) {
+    const meta = withNotFoundStatus(readFileSync(file, 'utf8'));
+    if (meta) writeFileSync(file, meta);
+  }
+  return files.length;
+}
+
+/** Rewrites every prerendered page of the build in dist; returns how many it changed. */
+export function rewritePrerenderedPages(dist) {
+  // The server copies pages into its route cache on first request: never serve a stale copy.
+  rmSync(path.join(dist, 'server', 'route-cache'), { recursive: true, force: true });
+  const flightDir = path.join(dist, 'static', FLIGHT_DIR);
+  mkdirSync(flightDir, { recursive: true });
+  let changed = 0;
+  for (const file of filesUnder(path.join(dist, 'server', 'app'), (file) => file.endsWith('.html'))) {
+    const page = deferChunkScripts(readFileSync(file, 'utf8'));
+    if (page === null) continue;
+    if (page.flight) writeFileSync(path.join(flightDir, path.basename(page.flight.path)), page.flight.json);
+    writeFileSync(file, page.html);
+    changed++;
+  }
+  return changed;
+}
+
+const LOADER = new RegExp(`<script ${MARK}="">[\\s\\S]*?</script>`, 'g');
+/** A script of the build's static folder that runs in today's browsers (the `noModule` polyfill does not). */
+const STATIC_SCRIPT = /<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="\/_next\/static\/[^"]+"[^>]*>/gi;
+
+/**
+ * What is wrong with a rewritten page (decision 008), as sentences; [] when nothing is. The rewrite
+ * relies on Next's private output (its chunk tags, its inline payload scripts): when a Next upgrade
+ * changes them, the rewrite matches nothing, and the page would either load its scripts before
+ * the first paint or not hydrate. `flightExists` says whether a payload file is there.
+ */
+export function pageProblems(html, flightExists) {
+  const problems = [];
+  const loaders = html.match(LOADER) ?? [];
+  if (loaders.length !== 1) problems.push(`has ${loaders.length} loaders (${MARK}), not one`);
+  const rest = html.replace(LOADER, '');
+  if (rest.includes('__next_f')) problems.push('keeps an inline self.__next_f payload entry');
+  const scripts = rest.match(STATIC_SCRIPT) ?? [];
+  if (scripts.length > 0) problems.push(`keeps ${scripts.length} script tag(s) the loader should load: ${scripts[0]}`);
+  if (loaders.length === 1) {
+    const chunks = loaderChunks(html);
+    if (chunks.length === 0) problems.push('has a loader that loads no chunk');
+    for (const src of chunks) if (rest.includes(`href="${src}"`)) problems.push(`preloads ${src} before the first paint`);
+    const flight = FLIGHT_FILE.exec(loaders[0])?.[0];
+    if (!flight) problems.push('has a loader without a payload file');
+    else if (!flightExists(flight)) problems.push(`names a payload file that is not there: ${flight}`);
+  }
+  return problems;
+}
+
+/**
+ * Checks every prerendered page of the build in dist (pageProblems); returns one line per problem,
+ * `<page>: <problem>`. The build fails on any (scripts/lib/build.ts), and so does
+ * tests/build/prerendered-pages.test.ts.
+ */
+export function verifyPrerenderedPages(dist) {
+  const app = path.join(dist, 'server', 'app');
+  const staticDir = path.join(dist, 'static');
+  const flightExists = (file) => existsSync(path.join(staticDir, file.slice('/_next/static/'.length)));
+  const lines = [];
+  for (const file of filesUnder(app, (f) => f.endsWith('.html')).sort()) {
+    for (const problem of pageProblems(readFileSync(file, 'utf8'), flightExists)) lines.push(`${path.relative(app, file)}: ${problem}`);
+  }
+  return lines;
+}
+
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
+const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
+/**
+ * A script the browser acts on: no type, a JavaScript one, or speculation rules (which the policy
+ * governs like a script); JSON-LD and other data blocks never run.
+ */
+const runs = (attributes) => {
+  const type = /\stype="([^"]*)"/i.exec(attributes)?.[1];
+  return type === undefined || type === '' || /^(module|text\/javascript|application\/javascript|speculationrules)$/i.test(type);
+};
+
+/** The CSP hash sources of a page's inline scripts and inline style elements, each once, in order. */
+export function inlineHashes(html) {
+  const scripts = [...html.matchAll(INLINE_SCRIPT)].filter((m) => runs(m[1])).map((m) => hashSource(m[2]));
+  const styles = [...html.matchAll(INLINE_STYLE)].map((m) => hashSource(m[1]));
+  return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
+}
+
+/**
+ * Hashes the inline scripts and styles of every prerendered page into <dist>/csp-manifest.json,
+ * keyed by the page's internal path (/en, /de/services, /fr/blog/<slug>): the proxy sends each
+ * page a script-src of exactly its own hashes, and the pages stay static. Returns the page count.
+ */
+export function writeCspManifest(dist) {
+  const app = path.join(dist, 'server', 'app');
+  const manifest = {};
+  for (const file of filesUnder(app, (f) => f.endsWith('.html')).sort()) {
+    const key = '/' + path.relative(app, file).slice(0, -'.html'.length).split(path.sep).join('/');
+    manifest[key] = inlineHashes(readFileSync(file, 'utf8'));
+  }
+  writeFileSync(path.join(dist, CSP_MANIFEST), JSON.stringify(manifest));
+  return Object.keys(manifest).length;
+}

@@ -1,0 +1,59 @@
+// @ts-nocheck -- typed in the next commit
+// What validate reads from Vitest's and Playwright's JSON reports: the counts of its summary, and
+// the failed tests, a few lines each, so that a CI log that keeps only its tail says which test
+// failed and why.
+
+/** A Vitest JSON report's counts and failed tests ([title, message]); null without a report. */
+export function vitestTests(report) {
+  if (!report) return null;
+  const failures = (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => [t.fullName ?? t.title, (t.failureMessages ?? []).join('\n')]),
+  );
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, failures };
+}
+
+/** A Playwright JSON report's counts (flaky ones pass) and failed tests (their last attempt); null without a report. */
+export function playwrightTests(report) {
+  if (!report?.stats) return null;
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = t.results?.at(-1);
+        failures.push([[...titles, spec.title].join(' › '), (last?.errors ?? []).map((e) => e.message ?? '').join('\n')]);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return { passed: (report.stats.expected ?? 0) + (report.stats.flaky ?? 0), failed: report.stats.unexpected ?? 0, failures };
+}
+
+/** The sum of reports (each may be null); null when there is none. */
+export function sumTests(...parts) {
+  const present = parts.filter(Boolean);
+  if (present.length === 0) return null;
+  return {
+    passed: present.reduce((n, p) => n + p.passed, 0),
+    failed: present.reduce((n, p) => n + p.failed, 0),
+    failures: present.flatMap((p) => p.failures),
+  };
+}
+
+/** A few lines of each failure (the first five), without colour codes. */
+export function digest(failures) {
+  return failures
+    .slice(0, 5)
+    .map(([title, message]) => {
+      const all = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+      // The message, without the source excerpt Playwright appends (its lines begin "  12 |").
+      const frame = all.findIndex((l) => /^\s*>?\s*\d+ \|/.test(l));
+      // Stack lines only where they point into the project's own files.
+      const lines = all
+        .slice(0, frame === -1 ? undefined : frame)
+        .filter((l) => l.trim() !== '' && (!/^\s+at /.test(l) || (/\/(src|tests|scripts)\//.test(l) && !l.includes('node_modules'))));
+      return [`  ✗ ${title}`, ...lines.slice(0, 12).map((l) => `      ${l.slice(0, 200)}`)].join('\n');
+    })
+    .join('\n');
+}
