@@ -1,4 +1,3 @@
-// @ts-nocheck -- typed in the next commit
 // npm run leads:export [-- file.csv | file.jsonl] [--format csv|jsonl] [--since DATE]: every lead
 // (bookings and contact messages), oldest first, as CSV or JSON Lines (one JSON object a line,
 // the fields the webhooks send), to the file given or to stdout; with --since, only those stored
@@ -9,8 +8,10 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
+import { asc, getTableColumns, gte } from 'drizzle-orm';
 import { stripControls } from '../src/lib/control-chars';
-import { withDatabase } from './lib/database';
+import { leads } from '../src/server/db/schema';
+import { readDatabase } from './lib/database';
 
 export const COLUMNS = [
   'id',
@@ -36,63 +37,67 @@ export const COLUMNS = [
   'message',
   'locale',
   'page_path',
-];
+] as const;
+
+type Column = (typeof COLUMNS)[number];
+type Row = Record<Column, unknown>;
 
 /**
  * One CSV field (RFC 4180): quoted when it holds a comma, quote, line break or edge space.
  * A text that a spreadsheet would read as a formula or a number sum (= + - @ tab first) gets a
  * leading apostrophe, in every column: a phone number +1-555-0100 would otherwise show as -654.
  */
-export function csvField(value) {
+export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = stripControls(value instanceof Date ? value.toISOString() : String(value));
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(rows) {
+export function toCsv(rows: Row[]): string {
   const lines = [COLUMNS.join(',')];
   for (const row of rows) lines.push(COLUMNS.map((c) => csvField(row[c])).join(','));
   return lines.join('\r\n') + '\r\n';
 }
 
 /** One lead a line, as JSON: the CSV's columns with their types (id a number, an empty field null). */
-export function toJsonLines(rows) {
+export function toJsonLines(rows: Row[]): string {
   return rows.map((row) => JSON.stringify(Object.fromEntries(COLUMNS.map((c) => [c, row[c] ?? null]))) + '\n').join('');
 }
 
-// Dates as text in SQL: the drivers would turn them into JS dates in the machine's time zone.
-const utc = (column) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const EXPRESSIONS = {
-  created_at: utc('created_at'),
-  starts_at: utc('slot_start'),
-  ends_at: utc('slot_end'),
-  status_changed_at: utc('status_changed_at'),
-  preferred_date: `to_char(preferred_date, 'YYYY-MM-DD')`,
-};
-const QUERY = `select ${COLUMNS.map((c) => (EXPRESSIONS[c] ? `${EXPRESSIONS[c]} as ${c}` : c)).join(', ')} from leads
-  where $1::timestamptz is null or created_at >= $1::timestamptz order by id`;
+/** The table's columns by the names the export gives them (the database's, but for the slot's two ends). */
+const SOURCE: Record<string, string> = { starts_at: 'slot_start', ends_at: 'slot_end' };
+const byName = new Map(Object.values(getTableColumns(leads)).map((c) => [c.name, c]));
+const SELECTION = Object.fromEntries(
+  COLUMNS.map((c) => {
+    const column = byName.get(SOURCE[c] ?? c);
+    if (!column) throw new Error(`leads has no column for ${c}`);
+    return [c, column];
+  }),
+);
 
-/** @param {string | null} since an ISO time, or null for every lead */
-async function readRows(since) {
-  return withDatabase(
-    async (query) => {
-      const [table] = await query(`select to_regclass('public.leads') as t`);
-      return table?.t ? (await query(QUERY, [since])).map((r) => ({ ...r, id: Number(r.id) })) : [];
-    },
-    { snapshot: true },
+/** Every lead stored at or after `since` (an ISO time; null for all), oldest first; times in UTC with milliseconds. */
+async function readRows(since: string | null): Promise<Row[]> {
+  const rows = await readDatabase(
+    (db) =>
+      db
+        .select(SELECTION)
+        .from(leads)
+        .where(since === null ? undefined : gte(leads.createdAt, new Date(since)))
+        .orderBy(asc(leads.id)),
+    [],
   );
+  return rows.map((row) => Object.fromEntries(COLUMNS.map((c) => [c, row[c] instanceof Date ? (row[c] as Date).toISOString() : row[c]])) as Row);
 }
 
 /**
  * The command line: an optional file, --format csv|jsonl (else the file's extension decides:
  * .jsonl or .ndjson is JSON Lines) and --since DATE.
- * @param {string[]} args
  */
-export function parseArgs(args) {
-  let file = null;
-  let format = null;
-  let since = null;
+export function parseArgs(args: string[]): { file: string | null; format: 'csv' | 'jsonl'; since: string | null } {
+  let file: string | null = null;
+  let format: 'csv' | 'jsonl' | null = null;
+  let since: string | null = null;
   for (let i = 0; i < args.length; i++) {
     const [flag, inline] = args[i].split(/=(.*)/s, 2);
     const value = () => {
@@ -101,8 +106,9 @@ export function parseArgs(args) {
       return v;
     };
     if (flag === '--format') {
-      format = value();
-      if (format !== 'csv' && format !== 'jsonl') throw new Error('--format is csv or jsonl');
+      const given = value();
+      if (given !== 'csv' && given !== 'jsonl') throw new Error('--format is csv or jsonl');
+      format = given;
     } else if (flag === '--since') {
       const given = value();
       const time = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(given) ? Date.parse(given) : NaN;

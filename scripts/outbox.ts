@@ -1,4 +1,3 @@
-// @ts-nocheck -- typed in the next commit
 // npm run outbox [-- list]: the dead letters (emails and webhook events set aside after their
 // last allowed attempt), and whether a webhook receiver stopped the deliveries (410 Gone).
 // npm run outbox -- retry [id ...]: queues them (or the ones named: 12 for an email, w3 for a
@@ -7,73 +6,79 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
+import { and, asc, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { emailOutbox, webhookOutbox, webhookStops } from '../src/server/db/schema';
 import { withDatabase } from './lib/database';
 
-const LIST = `select id, lead_id, case priority when 0 then 'owner' else 'visitor' end as recipient, attempts,
-  to_char(dead_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as dead_at, last_error
-  from email_outbox where dead_at is not null and sent_at is null order by priority, id`;
+/** A time as the list shows it: UTC, to the second. */
+const shown = (time: Date | null) => time?.toISOString().replace(/\.\d{3}Z$/, 'Z') ?? '-';
+/** The rows of `ids`, or all of them when none is named. */
+const named = (id: typeof emailOutbox.id | typeof webhookOutbox.id, ids: number[]): SQL | undefined => (ids.length > 0 ? inArray(id, ids) : undefined);
+/** What a retry resets: a fresh count of attempts, due now. */
+const AGAIN = { deadAt: null, attempts: 0, claimedAt: null, nextAttemptAt: sql`now()` };
 
-const RETRY = `update email_outbox set dead_at = null, attempts = 0, claimed_at = null, next_attempt_at = now()
-  where dead_at is not null and sent_at is null and (cardinality($1::int[]) = 0 or id = any($1::int[])) returning id`;
-
-const WEBHOOK_TABLES = `select to_regclass('public.webhook_outbox') as t`;
-
-const LIST_WEBHOOKS = `select id, type, lead_id, attempts,
-  to_char(dead_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as dead_at, last_error
-  from webhook_outbox where dead_at is not null and delivered_at is null order by id`;
-
-const LIST_STOPS = `select status, to_char(stopped_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as stopped_at
-  from webhook_stops order by stopped_at`;
-
-const RETRY_WEBHOOKS = `update webhook_outbox set dead_at = null, attempts = 0, claimed_at = null, next_attempt_at = now()
-  where dead_at is not null and delivered_at is null and (cardinality($1::int[]) = 0 or id = any($1::int[])) returning id`;
-
-const RESUME_WEBHOOKS = `delete from webhook_stops returning url_digest`;
-
-/** @param {(text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>} query */
-const hasWebhooks = async (query) => Boolean((await query(WEBHOOK_TABLES))[0]?.t);
-
-/** @param {string[]} args */
-export async function outboxCommand(args) {
+export async function outboxCommand(args: string[]): Promise<string> {
   const [command = 'list', ...rest] = args;
   if (command === 'list') {
-    const { emails, events, stops } = await withDatabase(async (query) => {
-      const webhooks = await hasWebhooks(query);
-      return { emails: await query(LIST), events: webhooks ? await query(LIST_WEBHOOKS) : [], stops: webhooks ? await query(LIST_STOPS) : [] };
-    });
+    const { emails, events, stops } = await withDatabase(async (db) => ({
+      emails: await db
+        .select()
+        .from(emailOutbox)
+        .where(and(isNotNull(emailOutbox.deadAt), isNull(emailOutbox.sentAt)))
+        .orderBy(asc(emailOutbox.priority), asc(emailOutbox.id)),
+      events: await db
+        .select()
+        .from(webhookOutbox)
+        .where(and(isNotNull(webhookOutbox.deadAt), isNull(webhookOutbox.deliveredAt)))
+        .orderBy(asc(webhookOutbox.id)),
+      stops: await db.select().from(webhookStops).orderBy(asc(webhookStops.stoppedAt)),
+    }));
     if (emails.length + events.length + stops.length === 0) return 'No dead letters: every email was sent or is still being tried.';
-    const out = [];
+    const out: string[] = [];
     if (emails.length > 0) {
       out.push(`${emails.length} dead letter(s):`);
-      out.push(...emails.map((r) => `#${r.id}  lead ${r.lead_id ?? '-'}  to ${r.recipient}  ${r.attempts} attempts  dead since ${r.dead_at}  ${r.last_error ?? ''}`));
+      out.push(...emails.map((r) => `#${r.id}  lead ${r.leadId ?? '-'}  to ${r.priority === 0 ? 'owner' : 'visitor'}  ${r.attempts} attempts  dead since ${shown(r.deadAt)}  ${r.lastError ?? ''}`));
     }
     if (events.length > 0) {
       out.push(`${events.length} webhook event(s) set aside:`);
-      out.push(...events.map((r) => `w${r.id}  ${r.type}  lead ${r.lead_id ?? '-'}  ${r.attempts} attempts  dead since ${r.dead_at}  ${r.last_error ?? ''}`));
+      out.push(...events.map((r) => `w${r.id}  ${r.type}  lead ${r.leadId ?? '-'}  ${r.attempts} attempts  dead since ${shown(r.deadAt)}  ${r.lastError ?? ''}`));
     }
     for (const stop of stops) {
-      out.push(`Webhook deliveries stopped: the receiver answered ${stop.status} Gone at ${stop.stopped_at}; its events wait. retry resumes them (a new LEADS_WEBHOOK_URL needs no retry).`);
+      out.push(`Webhook deliveries stopped: the receiver answered ${stop.status} Gone at ${shown(stop.stoppedAt)}; its events wait. retry resumes them (a new LEADS_WEBHOOK_URL needs no retry).`);
     }
     out.push('Queue them again with: npm run outbox -- retry [id ...]');
     return out.join('\n');
   }
   if (command === 'retry') {
-    const emailIds = [];
-    const eventIds = [];
+    const emailIds: number[] = [];
+    const eventIds: number[] = [];
     for (const arg of rest) {
       const match = /^(w?)([1-9][0-9]*)$/i.exec(arg);
       if (!match) throw new Error('retry takes the ids of dead letters (12 for an email, w3 for a webhook event), or none for all');
       (match[1] ? eventIds : emailIds).push(Number(match[2]));
     }
     const all = rest.length === 0;
-    const { emails, events, resumed } = await withDatabase(async (query) => {
-      const emails = all || emailIds.length > 0 ? await query(RETRY, [emailIds]) : [];
-      if (!(await hasWebhooks(query))) return { emails, events: [], resumed: [] };
-      const events = all || eventIds.length > 0 ? await query(RETRY_WEBHOOKS, [eventIds]) : [];
-      return { emails, events, resumed: await query(RESUME_WEBHOOKS) };
-    });
+    const { emails, events, resumed } = await withDatabase(async (db) => ({
+      emails:
+        all || emailIds.length > 0
+          ? await db
+              .update(emailOutbox)
+              .set(AGAIN)
+              .where(and(isNotNull(emailOutbox.deadAt), isNull(emailOutbox.sentAt), named(emailOutbox.id, emailIds)))
+              .returning({ id: emailOutbox.id })
+          : [],
+      events:
+        all || eventIds.length > 0
+          ? await db
+              .update(webhookOutbox)
+              .set(AGAIN)
+              .where(and(isNotNull(webhookOutbox.deadAt), isNull(webhookOutbox.deliveredAt), named(webhookOutbox.id, eventIds)))
+              .returning({ id: webhookOutbox.id })
+          : [],
+      resumed: await db.delete(webhookStops).returning({ urlDigest: webhookStops.urlDigest }),
+    }));
     const queued = [emails.length > 0 ? `${emails.length} email(s)` : '', events.length > 0 ? `${events.length} webhook event(s)` : ''].filter(Boolean);
-    const lines = [];
+    const lines: string[] = [];
     if (queued.length > 0) lines.push(`${queued.join(' and ')} queued again: the server sends them within seconds.`);
     if (resumed.length > 0) lines.push('Webhook deliveries resumed (a receiver had answered 410 Gone): the waiting events go within seconds.');
     return lines.length === 0 ? 'Nothing to retry.' : lines.join('\n');

@@ -1,59 +1,49 @@
-// @ts-nocheck -- typed in the next commit
-// The site's database for command-line tools (no build needed): PostgreSQL with
-// DATABASE_URL, otherwise the PGlite directory in DATA_DIR. PGlite serves one process: while a
-// server holds its lock (DATA_DIR/pglite.lock, the owner's pid) a tool that writes must wait.
+// The site's database for the command-line tools (no build needed), opened as the server opens it
+// (src/server/db/open.ts) and brought to the same schema: PostgreSQL with DATABASE_URL, otherwise
+// the PGlite directory in DATA_DIR. PGlite serves one process: while a server holds its lock
+// (DATA_DIR/pglite.lock, the owner's pid) a tool that writes must wait.
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { lockPglite } from '../../src/lib/pid-lock';
+import { env } from '../../src/lib/env';
+import { openDatabase, type DatabaseTarget, type Db } from '../../src/server/db/open';
+
+async function using<T>(target: DatabaseTarget, work: (db: Db) => Promise<T>): Promise<T> {
+  const database = openDatabase(target);
+  try {
+    await database.migrate();
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+const pgliteDir = () => path.resolve(env().DATA_DIR, 'pglite');
+
+/** Runs `work` on the database, for a tool that writes. Fails when there is no database yet. */
+export async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  if (DATABASE_URL) return using({ url: DATABASE_URL, poolSize: 1 }, work);
+  const dir = pgliteDir();
+  if (!existsSync(dir)) throw new Error(`no database in ${dir} (the server creates it on its first start)`);
+  return using({ dir, lockFile: path.resolve(DATA_DIR, 'pglite.lock') }, work);
+}
 
 /**
- * Opens the database for `work(query)`, where query(text, params) resolves to the rows. With
- * `snapshot` (for reading only), a PGlite directory is copied first and the copy is read, so the
- * tool never opens the files a running server is writing; without a database yet, work gets none.
- * @template T
- * @param {(query: (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>) => Promise<T>} work
- * @param {{ snapshot?: boolean }} [options]
- * @returns {Promise<T>}
+ * Runs `work` on the database, for a tool that only reads: a PGlite directory is copied first
+ * and the copy is read, so the tool never opens the files a running server is writing. Without
+ * a database yet, `none`.
  */
-export async function withDatabase(work, { snapshot = false } = {}) {
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  if (databaseUrl) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      return await work(async (text, params) => (await client.query(text, params)).rows);
-    } finally {
-      await client.end();
-    }
-  }
-  const dataDir = path.resolve(process.env.DATA_DIR || 'data');
-  const dir = path.join(dataDir, 'pglite');
-  const { PGlite } = await import('@electric-sql/pglite');
-  if (snapshot) {
-    if (!existsSync(dir)) return work(async () => []);
-    const copy = mkdtempSync(path.join(os.tmpdir(), 'pglite-snapshot-'));
-    try {
-      cpSync(dir, copy, { recursive: true });
-      const db = new PGlite(copy);
-      try {
-        return await work(async (text, params) => (await db.query(text, params)).rows);
-      } finally {
-        await db.close();
-      }
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
-  }
-  if (!existsSync(dir)) throw new Error(`no database in ${dir} (the server creates it on its first start)`);
-  // While a server holds the database, a tool that writes must wait: it says so.
-  const release = lockPglite(path.join(dataDir, 'pglite.lock'));
-  const db = new PGlite(dir);
+export async function readDatabase<T>(work: (db: Db) => Promise<T>, none: T): Promise<T> {
+  const { DATABASE_URL } = env();
+  if (DATABASE_URL) return using({ url: DATABASE_URL, poolSize: 1 }, work);
+  const dir = pgliteDir();
+  if (!existsSync(dir)) return none;
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'pglite-snapshot-'));
   try {
-    return await work(async (text, params) => (await db.query(text, params)).rows);
+    cpSync(dir, copy, { recursive: true });
+    return await using({ dir: copy }, work);
   } finally {
-    await db.close();
-    release();
+    rmSync(copy, { recursive: true, force: true });
   }
 }

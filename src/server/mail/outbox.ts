@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { getDb, type Db, type Executor } from '@/server/db/client';
-import { emailOutbox, type OutboxRow } from '@/server/db/schema';
+import { emailOutbox, webhookOutbox, type OutboxRow } from '@/server/db/schema';
 import { getMailer, type Mailer } from './transport';
 import { errorSummary, logFailure } from '@/server/log';
 import { queueWorker, runLanes } from '@/server/queue-worker';
@@ -46,6 +46,42 @@ export function afterFailure(row: { attempts: number }, lastError: string, at: D
   return { attempts, dead, set: { attempts, nextAttemptAt: new Date(at.getTime() + retryDelayMs(attempts)), claimedAt: null, lastError, deadAt: dead ? at : null } };
 }
 
+/** An outbox table (emails, webhook events): its columns as claimNext reads them. */
+type Queue = typeof emailOutbox | typeof webhookOutbox;
+
+/**
+ * Claims the next due row of `queue` (the owner's notifications first, then the oldest due, for
+ * email). The claim (claimed_at, in one UPDATE over a row locked with SKIP LOCKED) keeps every
+ * other lane, run and instance off the row until it is done, failed, or its lease of `leaseMs`
+ * runs out.
+ */
+export async function claimNext<Q extends Queue>(db: Db, queue: Q, leaseMs: number, claimTime: Date): Promise<Q['$inferSelect'] | undefined> {
+  const table: Queue = queue;
+  const done = 'sentAt' in table ? table.sentAt : table.deliveredAt;
+  const order = 'priority' in table ? [asc(table.priority), asc(table.nextAttemptAt), asc(table.id)] : [asc(table.nextAttemptAt), asc(table.id)];
+  // Two statements in one transaction: a LIMIT 1 ... SKIP LOCKED subquery inside the UPDATE may
+  // be evaluated again per row, and then claims more rows than it returns.
+  return db.transaction(async (tx) => {
+    const [next] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(
+        and(
+          isNull(done),
+          isNull(table.deadAt),
+          lte(table.nextAttemptAt, claimTime),
+          or(isNull(table.claimedAt), lt(table.claimedAt, new Date(claimTime.getTime() - leaseMs))),
+        ),
+      )
+      .orderBy(...order)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!next) return undefined;
+    const [row] = await tx.update(table).set({ claimedAt: claimTime }).where(eq(table.id, next.id)).returning();
+    return row as Q['$inferSelect'];
+  });
+}
+
 /** Queues emails inside the caller's transaction: they exist exactly when the lead does. */
 export async function enqueueEmails(tx: Executor, drafts: MailDraft[], leadId: number | null = null): Promise<void> {
   if (drafts.length === 0) return;
@@ -76,35 +112,6 @@ export type ProcessOptions = {
 export type RunResult = { sent: number; failed: number; dead: number };
 
 /**
- * Claims the next due row: the owner's notifications first, then the oldest due. The claim
- * (claimed_at, in one UPDATE over a row locked with SKIP LOCKED) keeps every other lane, run
- * and instance off the row until it is sent, failed, or its lease runs out.
- */
-async function claimNext(db: Db, claimTime: Date): Promise<OutboxRow | undefined> {
-  // Two statements in one transaction: a LIMIT 1 ... SKIP LOCKED subquery inside the UPDATE may
-  // be evaluated again per row, and then claims more rows than it returns.
-  return db.transaction(async (tx) => {
-    const [next] = await tx
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(
-        and(
-          isNull(emailOutbox.sentAt),
-          isNull(emailOutbox.deadAt),
-          lte(emailOutbox.nextAttemptAt, claimTime),
-          or(isNull(emailOutbox.claimedAt), lt(emailOutbox.claimedAt, new Date(claimTime.getTime() - CLAIM_LEASE_MS))),
-        ),
-      )
-      .orderBy(asc(emailOutbox.priority), asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!next) return undefined;
-    const [row] = await tx.update(emailOutbox).set({ claimedAt: claimTime }).where(eq(emailOutbox.id, next.id)).returning();
-    return row;
-  });
-}
-
-/**
  * Sends what is due, in `lanes` lanes that each take the next row as soon as they are free, for
  * at most `budgetMs`. A failure releases the claim and schedules the next try; the last
  * allowed try sets the row aside as a dead letter (health counts it; `npm run outbox -- retry`
@@ -121,7 +128,7 @@ export async function processOutbox({
   const result: RunResult = { sent: 0, failed: 0, dead: 0 };
   await runLanes(lanes, budgetMs, async () => {
     const claimTime = now();
-    const row = await claimNext(db, claimTime);
+    const row = await claimNext(db, emailOutbox, CLAIM_LEASE_MS, claimTime);
     if (!row) return false;
     const mine = and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimedAt, claimTime));
     try {

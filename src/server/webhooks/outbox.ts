@@ -1,10 +1,10 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { getDb, type Db, type Executor } from '@/server/db/client';
-import { webhookOutbox, webhookStops, type Lead, type WebhookRow } from '@/server/db/schema';
-import { RUN_BUDGET_MS, WORKER_INTERVAL_MS, afterFailure } from '@/server/mail/outbox';
+import { webhookOutbox, webhookStops, type Lead } from '@/server/db/schema';
+import { RUN_BUDGET_MS, WORKER_INTERVAL_MS, afterFailure, claimNext } from '@/server/mail/outbox';
 import { logFailure } from '@/server/log';
 import { queueWorker, runLanes } from '@/server/queue-worker';
 import { eventPayload, type EventRecord, type WebhookEventType } from './events';
@@ -61,29 +61,6 @@ export type WebhookRunOptions = {
 
 export type WebhookRunResult = { delivered: number; failed: number; dead: number; stopped: boolean };
 
-/** The next due event (oldest first), claimed as the mail outbox claims a row (one transaction, SKIP LOCKED). */
-async function claimNext(db: Db, claimTime: Date): Promise<WebhookRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [next] = await tx
-      .select({ id: webhookOutbox.id })
-      .from(webhookOutbox)
-      .where(
-        and(
-          isNull(webhookOutbox.deliveredAt),
-          isNull(webhookOutbox.deadAt),
-          lte(webhookOutbox.nextAttemptAt, claimTime),
-          or(isNull(webhookOutbox.claimedAt), lt(webhookOutbox.claimedAt, new Date(claimTime.getTime() - WEBHOOK_CLAIM_LEASE_MS))),
-        ),
-      )
-      .orderBy(asc(webhookOutbox.nextAttemptAt), asc(webhookOutbox.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!next) return undefined;
-    const [row] = await tx.update(webhookOutbox).set({ claimedAt: claimTime }).where(eq(webhookOutbox.id, next.id)).returning();
-    return row;
-  });
-}
-
 /**
  * Delivers what is due, in `lanes` lanes, for at most `budgetMs`: a 2xx answer delivers; any
  * other answer or error schedules the next attempt with the mail's backoff, and the last allowed
@@ -105,7 +82,7 @@ export async function processWebhooks({
   await runLanes(lanes, budgetMs, async () => {
     if (result.stopped) return false;
     const claimTime = now();
-    const row = await claimNext(db, claimTime);
+    const row = await claimNext(db, webhookOutbox, WEBHOOK_CLAIM_LEASE_MS, claimTime);
     if (!row) return false;
     const mine = and(eq(webhookOutbox.id, row.id), eq(webhookOutbox.claimedAt, claimTime));
     const which = `event w${row.id} ${row.type} (lead ${row.leadId ?? 'none'})`;
