@@ -1,4 +1,3 @@
-// @ts-nocheck -- typed in the next commit
 // npm run bench [-- routes...] [--all] [--runs=3] [--no-load] [--load-only] [--no-inp] [--no-phone] [--phone-only] [--no-static]
 //
 // The performance budgets (budgetBreaches in scripts/lib/bench/targets.ts), measured against the
@@ -20,11 +19,11 @@ import path from 'node:path';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium';
 import { ensureBuild } from './lib/build';
 import { firstTouch } from './lib/bench/first-touch';
-import { bookingInp } from './lib/bench/inp';
-import { benchRoute, staticLine, staticReference } from './lib/bench/lighthouse';
+import { bookingInp, type InpSample } from './lib/bench/inp';
+import { benchRoute, staticLine, staticReference, type RouteResult } from './lib/bench/lighthouse';
 import { loadCurve, loadLines } from './lib/bench/load';
 import { cleanup, cleanupOnSignals, log, median, onCleanup, startNext, startProcess } from './lib/bench/processes';
-import { PHONE_INTRO, firstTouchMarkdown, inpText, kb, loadText, markdown, phoneTable, shiftLines, table } from './lib/bench/report';
+import { PHONE_INTRO, firstTouchMarkdown, inpText, kb, loadText, markdown, phoneTable, shiftLines, table, type BenchReport } from './lib/bench/report';
 import { allRoutes, articleSlugs, floorBuild, floorNext } from './lib/bench/targets';
 import { freePort, waitForHttp } from './lib/ports';
 import { ROOT, childEnv } from './lib/run';
@@ -45,7 +44,7 @@ const requestedRoutes = args.filter((a) => !a.startsWith('--'));
 cleanupOnSignals();
 
 // ---------------------------------------------------------------- main
-async function main() {
+async function main(): Promise<void> {
   const chromiumPath = findChromium();
   await ensureBuild(process.env, 'bench', { anyEnv: true });
   const floorDir = lighthouseToo ? await floorBuild(log) : null;
@@ -57,7 +56,7 @@ async function main() {
   log(`site server on ${origin}`);
   const server = await startNext(port, dataDir);
 
-  const report = {
+  const report: BenchReport = {
     date: new Date().toISOString(),
     command: `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`,
     node: process.version,
@@ -76,10 +75,11 @@ async function main() {
     lighthouseNow: lighthouseToo,
   };
 
-  let floor = null;
+  let floor: RouteResult | null = null;
   if (lighthouseToo) {
     const floorPort = await freePort();
-    const floorServer = startProcess(process.execPath, [floorNext(), 'start', '-p', String(floorPort), '-H', '127.0.0.1'], { cwd: floorDir, env: childEnv() });
+    // floorDir is built whenever lighthouseToo is set.
+    const floorServer = startProcess(process.execPath, [floorNext(), 'start', '-p', String(floorPort), '-H', '127.0.0.1'], { cwd: floorDir ?? undefined, env: childEnv() });
     await waitForHttp(`http://127.0.0.1:${floorPort}/en`, 60_000);
     log('floor: /en');
     floor = await benchRoute(chromiumPath, `http://127.0.0.1:${floorPort}`, '/en', runs);
@@ -111,13 +111,14 @@ async function main() {
   if (withInp) {
     for (const route of ['/', '/de/leistungen']) {
       log(`INP: booking dialog on ${route}, 4x CPU`);
-      const samples = [];
+      const samples: InpSample[] = [];
       for (let i = 0; i < 3; i++) samples.push(await bookingInp(chromiumPath, origin + route));
+      // Three samples: a median is always there (`?? 0` only for the type; Math.round(null) is 0 too).
       report.inp.push({
         route,
-        inpMs: Math.round(median(samples.map((x) => x.inpMs))),
-        shownMs: Math.round(median(samples.map((x) => x.shownMs))),
-        readyMs: Math.round(median(samples.map((x) => x.readyMs))),
+        inpMs: Math.round(median(samples.map((x) => x.inpMs)) ?? 0),
+        shownMs: Math.round(median(samples.map((x) => x.shownMs)) ?? 0),
+        readyMs: Math.round(median(samples.map((x) => x.readyMs)) ?? 0),
         scriptBytes: median(samples.map((x) => x.scriptBytes)),
       });
     }
@@ -157,7 +158,7 @@ async function main() {
   if (!lighthouseToo && existsSync(latestJson)) {
     // --load-only and --phone-only keep the Lighthouse figures (and INP, the phone figures and the
     // load curve, unless measured now) of the last full run.
-    const previous = JSON.parse(readFileSync(latestJson, 'utf8'));
+    const previous: Partial<BenchReport> = JSON.parse(readFileSync(latestJson, 'utf8'));
     if (previous.routes?.length) {
       Object.assign(report, { date: previous.date, command: previous.command, runs: previous.runs, chromium: previous.chromium, routes: previous.routes, staticPage: previous.staticPage ?? null, errors: [...(previous.errors ?? []), ...report.errors] });
       if (!report.inp.length) report.inp = previous.inp ?? [];
@@ -173,7 +174,7 @@ async function main() {
     writeFileSync(path.join(ROOT, 'docs', 'perf', 'latest.md'), markdown(report, floor));
   }
 
-  const out = [];
+  const out: string[] = [];
   if (report.routes.length) {
     out.push(`Lighthouse ${report.lighthouse}, mobile preset, median of ${runs} run(s), fresh profile per run; '!' marks a broken budget`);
     out.push(table(report.routes, floor));

@@ -1,4 +1,3 @@
-// @ts-nocheck -- typed in the next commit
 // npm run test:e2e [-- playwright args]: Playwright against the production server.
 // Makes sure Chromium is there, builds when the build is stale for the e2e SITE_URL (a stale
 // build is never tested), runs the checks of the build output (Vitest project "build"), then
@@ -12,12 +11,12 @@ import { E2E_APP_ENV, E2E_DEFAULT_PORT } from './lib/e2e-env';
 import { freePort } from './lib/ports';
 import { childEnv, runBin } from './lib/run';
 
-function fail(message) {
+function fail(message: string): never {
   process.stderr.write(`[e2e] ${message}\n`);
   process.exit(1);
 }
 
-let chromium;
+let chromium: string;
 try {
   chromium = findChromium();
 } catch (error) {
@@ -46,7 +45,7 @@ const webhookPort = await freePort(port + 1);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 process.stderr.write(`[e2e] chromium ${chromium}, server on port ${port}, DATA_DIR ${dataDir}\n`);
 
-let code;
+let code: number;
 try {
   code = await runBin('@playwright/test', ['test', ...process.argv.slice(2)], {
     env: childEnv({ CHROMIUM_PATH: chromium, E2E_PORT: String(port), E2E_WEBHOOK_PORT: String(webhookPort), E2E_DATA_DIR: dataDir }),

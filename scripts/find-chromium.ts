@@ -1,8 +1,7 @@
-// @ts-nocheck -- typed in the next commit
 // Finds the Chromium that Playwright, the e2e tests and the bench drive.
 // We never download a browser (the machines reach only the npm registry and Debian's
 // packages), so this is Debian's `chromium`, or whatever CHROMIUM_PATH names.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type StdioOptions } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
@@ -11,7 +10,7 @@ const INSTALL_HINT =
   'No Chromium found. Install Debian\'s package (as root: apt-get update && apt-get install -y chromium) ' +
   'or set CHROMIUM_PATH to a Chromium or Chrome executable.';
 
-function isExecutable(path) {
+function isExecutable(path: string): boolean {
   try {
     accessSync(path, constants.X_OK);
     return true;
@@ -20,7 +19,7 @@ function isExecutable(path) {
   }
 }
 
-function canApt() {
+function canApt(): boolean {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return false;
   try {
     execFileSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' });
@@ -34,7 +33,7 @@ function canApt() {
  * What every Chromium of the tests and the bench is launched with: Debian's build as root in a
  * container (no sandbox, no GPU), kept off a network it cannot reach (background services, QUIC).
  */
-export const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS: string[] = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -48,10 +47,8 @@ export const CHROMIUM_ARGS = [
  * The path of a usable Chromium. Order: $CHROMIUM_PATH, $PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH,
  * /usr/bin/chromium. With { install: true } (the default) and root + apt-get, installs
  * Debian's chromium when none is found. Throws with what to install otherwise.
- * @param {{ install?: boolean, quiet?: boolean }} [options]
- * @returns {string}
  */
-export function findChromium({ install = true, quiet = false } = {}) {
+export function findChromium({ install = true, quiet = false }: { install?: boolean; quiet?: boolean } = {}): string {
   for (const name of ['CHROMIUM_PATH', 'PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH']) {
     const value = process.env[name];
     if (!value) continue;
@@ -61,7 +58,7 @@ export function findChromium({ install = true, quiet = false } = {}) {
   const found = SYSTEM_PATHS.find(isExecutable);
   if (found) return found;
   if (install && canApt()) {
-    const log = quiet ? 'ignore' : ['ignore', process.stderr, process.stderr];
+    const log: StdioOptions = quiet ? 'ignore' : ['ignore', process.stderr, process.stderr];
     if (!quiet) process.stderr.write('find-chromium: installing Debian chromium with apt-get\n');
     execFileSync('apt-get', ['update'], { stdio: log });
     execFileSync('apt-get', ['install', '-y', 'chromium'], {

@@ -1,4 +1,3 @@
-// @ts-nocheck -- typed in the next commit
 // npm run instances [-- N]: N (2) production servers on one throw-away PostgreSQL on this
 // machine, as several instances behind a load balancer would run: builds when stale, starts
 // PostgreSQL (Debian's package) in a temp dir, then the servers with TRUST_PROXY=loopback (a
@@ -7,23 +6,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuild, envOfBuild } from './lib/build';
-import { startInstances } from './lib/instances';
+import { startInstances, type Instances } from './lib/instances';
 import { startPostgres } from './lib/postgres';
 
 const count = Number(process.argv[2] ?? 2);
-const log = (line) => process.stderr.write(`[instances] ${line}\n`);
+const log = (line: string) => process.stderr.write(`[instances] ${line}\n`);
 
 await ensureBuild(process.env, 'instances');
 const database = await startPostgres();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'instances-'));
 log(`PostgreSQL on ${database.url()}`);
-let instances;
-const shutdown = () => {
+let instances: Instances | undefined;
+function shutdown(): never {
   instances?.stop();
   database.stop();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
-};
+}
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
 try {

@@ -1,4 +1,3 @@
-// @ts-nocheck -- typed in the next commit
 // The production HTTP server (npm start runs it once the build is fresh): Next's request handler
 // behind a plain node:http server that checks every request before Next sees it:
 // - the target must be a path (`OPTIONS *` and absolute-form targets get 400), the method one the
@@ -31,7 +30,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchGuardError } from '../src/lib/launch-guard';
 import { markSiteServer } from '../src/lib/site-server';
 import { createKindLog } from '../src/lib/throttled-log';
-import { serveConfig } from './lib/serve-config';
+import { serveConfig, type ServeConfig } from './lib/serve-config';
 import { readActions } from './lib/serve/guards';
 import { quietConsole } from './lib/serve/quiet-console';
 import { createSiteServer } from './lib/serve/server';
@@ -41,9 +40,8 @@ export { MAX_API_BODY_BYTES, MAX_BODY_BYTES, MAX_BUFFERED_BYTES, POST_BUCKET, bo
 export { readRefusalTexts } from './lib/serve/refusals';
 export { createSiteServer } from './lib/serve/server';
 export { quietConsole } from './lib/serve/quiet-console';
-/** @typedef {import('./lib/serve/refusals').RefusalText} RefusalText */
-/** @typedef {import('./lib/serve/refusals').RefusalTexts} RefusalTexts */
-/** @typedef {import('./lib/serve/server').SiteServerOptions} SiteServerOptions */
+export type { RefusalText, RefusalTexts } from './lib/serve/refusals';
+export type { SiteServerOptions } from './lib/serve/server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -56,8 +54,10 @@ async function main() {
   }
   // The database, the outbox and exports hold personal data: what this process creates is its user's alone.
   process.umask(0o077);
-  process.env.NODE_ENV = 'production';
-  let config;
+  // Next's types declare NODE_ENV read-only: it is set here, before Next is loaded.
+  const env: Record<string, string | undefined> = process.env;
+  env.NODE_ENV = 'production';
+  let config: ServeConfig;
   try {
     config = serveConfig();
   } catch (error) {

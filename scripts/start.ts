@@ -1,4 +1,3 @@
-// @ts-nocheck -- typed in the next commit
 // npm start: serve the production site. Builds first when there is no build or it is stale
 // (sources, lockfile or SITE_URL changed), so `npm ci && npm start` works on a fresh clone.
 import path from 'node:path';

@@ -1,4 +1,3 @@
-// @ts-nocheck -- typed in the next commit
 // npm run validate (what `npm test` runs): lint and typecheck, unit, integration (on PGlite and on
 // PostgreSQL) beside the e2e build, then the e2e run (the build's checks and Playwright), stopping
 // after the first stage that fails. The steps of one stage run side by side, each into a log of its own
@@ -9,12 +8,17 @@
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { digest, playwrightTests, sumTests, vitestTests } from './lib/test-reports';
+import type { StdioOptions } from 'node:child_process';
+import { digest, playwrightTests, sumTests, vitestTests, type PlaywrightReport, type TestCounts, type VitestReport } from './lib/test-reports';
 import { ROOT, TS, childEnv, run, runBin } from './lib/run';
+
+/** A step of a stage: exec runs it with the given stdio and resolves to its exit code; tests reads its reports. */
+type Step = { name: string; stage: number; exec: (stdio: StdioOptions) => Promise<number>; tests?: () => TestCounts | null };
+type StepResult = { name: string; code: number; seconds: number; tests: TestCounts | null };
 
 const reports = mkdtempSync(path.join(tmpdir(), 'validate-'));
 
-function vitestStep(project, stage) {
+function vitestStep(project: string, stage: number): Step {
   const report = path.join(reports, `${project}.json`);
   return {
     name: project,
@@ -23,13 +27,13 @@ function vitestStep(project, stage) {
       runBin('vitest', ['run', '--project', project, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
         stdio,
       }),
-    tests: () => vitestTests(readJson(report)),
+    tests: () => vitestTests(readJson<VitestReport>(report)),
   };
 }
 
 const e2eReport = path.join(reports, 'e2e.json');
 const e2e = path.join(ROOT, 'scripts', 'e2e.ts');
-const steps = [
+const steps: Step[] = [
   { name: 'lint', stage: 1, exec: (stdio) => runBin('eslint', ['.'], { stdio }) },
   { name: 'typecheck', stage: 1, exec: (stdio) => runBin('typescript:tsc', ['--noEmit', '-p', '.'], { stdio }) },
   // Alone: it runs its files on both cores already.
@@ -44,26 +48,27 @@ const steps = [
     stage: 4,
     exec: (stdio) => run(process.execPath, [...TS, e2e], { stdio, env: childEnv({ E2E_JSON_REPORT: e2eReport }) }),
     // The build-output checks (Vitest, run by e2e.ts after the build) plus the Playwright tests.
-    tests: () => sumTests(vitestTests(readJson(`${e2eReport}.build.json`)), playwrightTests(readJson(e2eReport))),
+    tests: () => sumTests(vitestTests(readJson<VitestReport>(`${e2eReport}.build.json`)), playwrightTests(readJson<PlaywrightReport>(e2eReport))),
   },
 ];
 
-function readJson(file) {
+/** A report as its tool writes it; null when there is none or it does not parse. */
+function readJson<T>(file: string): T | null {
   if (!existsSync(file)) return null;
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
     return null;
   }
 }
 
 /** Runs one step; alone it writes to the terminal, beside others into a log printed when it ends. */
-async function runStep(step, alone) {
+async function runStep(step: Step, alone: boolean): Promise<StepResult> {
   const log = path.join(reports, `${step.name.replace(/\W/g, '-')}.log`);
   const fd = alone ? null : openSync(log, 'w');
   if (alone) process.stdout.write(`\n=== validate: ${step.name} ===\n`);
   const started = Date.now();
-  let code;
+  let code: number;
   try {
     code = await step.exec(fd === null ? ['ignore', 'inherit', 'inherit'] : ['ignore', fd, fd]);
   } catch (error) {
@@ -77,7 +82,7 @@ async function runStep(step, alone) {
   return { name: step.name, code, seconds: (Date.now() - started) / 1000, tests: step.tests?.() ?? null };
 }
 
-const results = [];
+const results: StepResult[] = [];
 let exitCode = 0;
 for (const stage of [...new Set(steps.map((s) => s.stage))]) {
   const group = steps.filter((s) => s.stage === stage);

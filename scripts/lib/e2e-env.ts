@@ -1,4 +1,3 @@
-// @ts-nocheck -- typed in the next commit
 // What the end-to-end run and the Playwright config must agree on.
 // SITE_URL and BLOG_SITE_URL are baked into prerendered pages at build time, so e2e builds with
 // exactly these values (scripts/e2e.ts) and serves with them (playwright.config.ts); tests

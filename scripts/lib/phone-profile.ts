@@ -1,8 +1,8 @@
-// @ts-nocheck -- typed in the next commit
 // The phone of Lighthouse's mobile preset, played in a real Chromium (not simulated): 4x CPU
 // slowdown, 150 ms round trips, 1.6 Mbps down and 750 Kbps up, a 412x823 touch screen. The bench
 // measures the first-touch budgets on it (scripts/bench.ts), and the e2e tests of what a visitor
 // types or taps before the scripts arrive run on it (tests/e2e/first-touch.spec.ts).
+import type { BrowserContextOptions, CDPSession, Locator, Page } from '@playwright/test';
 
 export const PHONE = {
   cpuSlowdown: 4,
@@ -17,10 +17,10 @@ export const PHONE_CONTEXT = {
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
-};
+} satisfies BrowserContextOptions;
 
 /** Throttles a Playwright page to the phone's CPU and network (Chrome DevTools Protocol); returns the session. */
-export async function emulatePhone(page) {
+export async function emulatePhone(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', {
@@ -38,7 +38,7 @@ export async function emulatePhone(page) {
  * tap lifts the finger at once, which no finger does). The browser derives the pointer events and
  * the click from it, as on a phone.
  */
-export async function tap(page, cdp, locator, holdMs = 60) {
+export async function tap(page: Page, cdp: CDPSession, locator: Locator, holdMs = 60): Promise<void> {
   const box = await locator.boundingBox();
   if (!box) throw new Error(`nothing to tap: ${locator}`);
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };

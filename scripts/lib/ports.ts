@@ -1,13 +1,13 @@
-// @ts-nocheck -- typed in the next commit
-import net from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
-function listenOn(port) {
+function listenOn(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.once('error', reject);
     server.listen({ port, host: '0.0.0.0', exclusive: true }, () => {
-      const { port: bound } = server.address();
+      // A TCP server's address is an AddressInfo (a string only for a pipe or a socket file).
+      const { port: bound } = server.address() as AddressInfo;
       server.close(() => resolve(bound));
     });
   });
@@ -26,7 +26,7 @@ export async function freePort(preferred = 0): Promise<number> {
 }
 
 /** Resolves once something accepts HTTP on url (any status), rejects after timeoutMs. */
-export async function waitForHttp(url, timeoutMs = 60_000) {
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

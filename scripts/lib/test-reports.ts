@@ -1,22 +1,46 @@
-// @ts-nocheck -- typed in the next commit
 // What validate reads from Vitest's and Playwright's JSON reports: the counts of its summary, and
 // the failed tests, a few lines each, so that a CI log that keeps only its tail says which test
 // failed and why.
 
+/** A failed test: its title and its error message. */
+export type Failure = [title: string, message: string];
+
+/** Passed and failed tests, and what the failed ones said. */
+export type TestCounts = { passed: number; failed: number; failures: Failure[] };
+
+/** What is read of a Vitest JSON report (--reporter=json). */
+export type VitestReport = {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  testResults?: { assertionResults?: { status: string; fullName: string; title?: string; failureMessages?: string[] }[] }[];
+};
+
+/** What is read of a Playwright JSON report (the json reporter). */
+export type PlaywrightReport = {
+  stats?: { expected?: number; flaky?: number; unexpected?: number };
+  suites?: PlaywrightSuite[];
+};
+
+type PlaywrightSuite = {
+  title: string;
+  specs?: { title: string; tests?: { status: string; results?: { errors?: { message?: string }[] }[] }[] }[];
+  suites?: PlaywrightSuite[];
+};
+
 /** A Vitest JSON report's counts and failed tests ([title, message]); null without a report. */
-export function vitestTests(report) {
+export function vitestTests(report: VitestReport | null): TestCounts | null {
   if (!report) return null;
   const failures = (report.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => [t.fullName ?? t.title, (t.failureMessages ?? []).join('\n')]),
+    (file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t): Failure => [t.fullName ?? t.title, (t.failureMessages ?? []).join('\n')]),
   );
   return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, failures };
 }
 
 /** A Playwright JSON report's counts (flaky ones pass) and failed tests (their last attempt); null without a report. */
-export function playwrightTests(report) {
+export function playwrightTests(report: PlaywrightReport | null): TestCounts | null {
   if (!report?.stats) return null;
-  const failures = [];
-  const walk = (suite, titles) => {
+  const failures: Failure[] = [];
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         if (t.status !== 'unexpected') continue;
@@ -31,8 +55,8 @@ export function playwrightTests(report) {
 }
 
 /** The sum of reports (each may be null); null when there is none. */
-export function sumTests(...parts) {
-  const present = parts.filter(Boolean);
+export function sumTests(...parts: (TestCounts | null)[]): TestCounts | null {
+  const present = parts.filter((p): p is TestCounts => Boolean(p));
   if (present.length === 0) return null;
   return {
     passed: present.reduce((n, p) => n + p.passed, 0),
@@ -42,7 +66,7 @@ export function sumTests(...parts) {
 }
 
 /** A few lines of each failure (the first five), without colour codes. */
-export function digest(failures) {
+export function digest(failures: Failure[]): string {
   return failures
     .slice(0, 5)
     .map(([title, message]) => {

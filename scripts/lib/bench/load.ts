@@ -1,4 +1,3 @@
-// @ts-nocheck -- typed in the next commit
 // Server load at 1, 16, 64 and 256 connections (wrk): requests per second, p50 and p99 latency
 // and errors of the site's server (scripts/serve.ts around Next) for one prerendered page, of
 // nginx serving the same HTML bytes from a file, and of the reveal endpoint.
@@ -8,13 +7,38 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, waitForHttp } from '../ports';
 import { ROOT } from '../run';
-import { log, onCleanup, startProcess } from './processes';
+import { log, onCleanup, startProcess, type BenchProcess } from './processes';
 
 const LOAD_SECONDS = 5;
 /** Concurrent connections of the load curve. */
 const LOAD_LEVELS = [1, 16, 64, 256];
 
-function hasCommand(name) {
+/** What the load curve measures: the site's page, the same bytes from nginx, the reveal endpoint. */
+type Target = 'site' | 'nginx' | 'reveal';
+/** One wrk run (wrkRun). */
+export type WrkResult = { rps: number; p50Ms: number; p99Ms: number; errors: number };
+/** One concurrency of the curve, and each target's figures at it. */
+export type LoadLevel = { connections: number } & Record<Target, WrkResult>;
+/** The load curve (loadCurve); `skipped` says why it was not measured. */
+export type LoadResult =
+  | { route: string; skipped: 'nginx is not installed' | 'wrk is not installed' | `${string} answers HTTP ${number}` }
+  | {
+      date: string;
+      route: string;
+      htmlBytes: number;
+      tool: 'wrk';
+      seconds: number;
+      levels: LoadLevel[];
+      nextRps: number;
+      nginxRps: number;
+      nginxPerNext: number;
+      saturates: { site: number | null; reveal: number | null };
+      skipped?: undefined;
+    };
+/** A load curve that was measured. */
+export type LoadCurve = Extract<LoadResult, { levels: LoadLevel[] }>;
+
+function hasCommand(name: string): boolean {
   try {
     execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
     return true;
@@ -23,14 +47,14 @@ function hasCommand(name) {
   }
 }
 
-function nginxPath() {
+function nginxPath(): string | null {
   for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(p)) return p;
   return null;
 }
 
 /** nginx and wrk from Debian, installed only here and only when missing (root + apt-get). */
-function installLoadTools() {
-  const missing = [];
+function installLoadTools(): void {
+  const missing: string[] = [];
   if (!nginxPath()) missing.push('nginx');
   if (!hasCommand('wrk')) missing.push('wrk');
   if (missing.length === 0) return;
@@ -45,7 +69,7 @@ function installLoadTools() {
   execFileSync('apt-get', ['install', '-y', ...missing], { stdio: ['ignore', 'ignore', 'inherit'], env });
 }
 
-async function startNginx(htmlFile, port) {
+async function startNginx(htmlFile: string, nginxBinary: string, port: number): Promise<BenchProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
   onCleanup(() => rmSync(dir, { recursive: true, force: true }));
   // Workers drop to an unprivileged user: the temp dir must be readable by them.
@@ -78,7 +102,7 @@ http {
 }
 `,
   );
-  const server = startProcess(nginxPath(), ['-c', conf, '-p', dir]);
+  const server = startProcess(nginxBinary, ['-c', conf, '-p', dir]);
   await waitForHttp(`http://127.0.0.1:${port}/`, 10_000).catch((error) => {
     throw new Error(`nginx did not come up: ${error}\n${server.output()}`);
   });
@@ -90,7 +114,7 @@ http {
  * requests, duration, p50 and p99 latency, non-2xx/3xx answers and socket errors. No per-response
  * callback: handing every body to Lua makes wrk itself the bottleneck.
  */
-function wrkScript(dir, { method = 'GET', headers = {} } = {}) {
+function wrkScript(dir: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}): string {
   const file = path.join(dir, `${method.toLowerCase()}-${Object.keys(headers).length}.lua`);
   const setHeaders = Object.entries(headers).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`).join('\n');
   writeFileSync(
@@ -108,11 +132,11 @@ end
 }
 
 /** One wrk run: one thread, `connections` keep-alive connections, bounded in time. */
-function wrkRun(url, connections, seconds, script) {
+function wrkRun(url: string, connections: number, seconds: number, script: string): WrkResult {
   const out = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, url], { encoding: 'utf8' });
   const line = /^CURVE (\{.*\})$/m.exec(out)?.[1];
   if (!line) throw new Error(`could not read wrk output:\n${out}`);
-  const r = JSON.parse(line);
+  const r: { requests: number; durationUs: number; p50Us: number; p99Us: number; status: number; socketErrors: number } = JSON.parse(line);
   return {
     rps: Math.round(r.requests / (r.durationUs / 1e6)),
     p50Ms: Math.round(r.p50Us / 100) / 10,
@@ -122,7 +146,7 @@ function wrkRun(url, connections, seconds, script) {
 }
 
 /** The concurrency where throughput stops growing: the first level whose successor adds less than 10 %. */
-function saturation(levels, key) {
+function saturation(levels: readonly LoadLevel[], key: Target): number | null {
   for (let i = 0; i + 1 < levels.length; i++) {
     if (levels[i + 1][key].rps < levels[i][key].rps * 1.1) return levels[i].connections;
   }
@@ -134,9 +158,10 @@ function saturation(levels, key) {
  * and from nginx (the same bytes, a static file: the reference), and the reveal endpoint (a POST
  * that takes a database transaction under an advisory lock; one client address, one consultant).
  */
-export async function loadCurve(nextOrigin, route) {
+export async function loadCurve(nextOrigin: string, route: string): Promise<LoadResult> {
   installLoadTools();
-  if (!nginxPath()) return { route, skipped: 'nginx is not installed' };
+  const nginxBinary = nginxPath();
+  if (!nginxBinary) return { route, skipped: 'nginx is not installed' };
   if (!hasCommand('wrk')) return { route, skipped: 'wrk is not installed' };
 
   // The exact bytes the site's server sends for this prerendered page (uncompressed, as wrk asks).
@@ -149,8 +174,8 @@ export async function loadCurve(nextOrigin, route) {
   writeFileSync(htmlFile, html);
 
   const nginxPort = await freePort();
-  const nginx = await startNginx(htmlFile, nginxPort);
-  const targets = {
+  const nginx = await startNginx(htmlFile, nginxBinary, nginxPort);
+  const targets: Record<Target, { url: string; script: string }> = {
     site: { url: nextOrigin + route, script: wrkScript(dir) },
     nginx: { url: `http://127.0.0.1:${nginxPort}/`, script: wrkScript(dir) },
     reveal: {
@@ -160,17 +185,18 @@ export async function loadCurve(nextOrigin, route) {
   };
   log('load: warming up');
   for (const t of Object.values(targets)) wrkRun(t.url, 4, 2, t.script);
-  const levels = [];
+  const levels: LoadLevel[] = [];
   for (const connections of LOAD_LEVELS) {
-    const level = { connections };
-    for (const [name, t] of Object.entries(targets)) {
+    // Each target's figures are added below, in the order of `targets`.
+    const level = { connections } as LoadLevel;
+    for (const [name, t] of Object.entries(targets) as [Target, { url: string; script: string }][]) {
       log(`load: ${name}, ${connections} connection(s), ${LOAD_SECONDS}s`);
       level[name] = wrkRun(t.url, connections, LOAD_SECONDS, t.script);
     }
     levels.push(level);
   }
   await nginx.stop();
-  const peak = (key) => Math.max(...levels.map((l) => l[key].rps));
+  const peak = (key: Target) => Math.max(...levels.map((l) => l[key].rps));
   return {
     date: new Date().toISOString(),
     route,
@@ -186,7 +212,7 @@ export async function loadCurve(nextOrigin, route) {
 }
 
 /** A consultant of the directory (the first of src/features/consultants/data.ts). */
-function firstConsultantId() {
+function firstConsultantId(): string {
   const data = readFileSync(path.join(ROOT, 'src', 'features', 'consultants', 'data.ts'), 'utf8');
   const id = /consultantIds = \[\s*'([a-z-]+)'/.exec(data)?.[1];
   if (!id) throw new Error('found no consultant id in src/features/consultants/data.ts');
@@ -194,8 +220,8 @@ function firstConsultantId() {
 }
 
 /** The load section of the report, as markdown lines. */
-export function loadLines(l) {
-  const cell = (m) => `${m.rps} | ${m.p50Ms} | ${m.p99Ms} | ${m.errors}`;
+export function loadLines(l: LoadCurve): string[] {
+  const cell = (m: WrkResult) => `${m.rps} | ${m.p50Ms} | ${m.p99Ms} | ${m.errors}`;
   return [
     `Server load${l.date ? ` (measured ${l.date})` : ''} (wrk, one thread, ${l.seconds} s per level; ${l.htmlBytes} bytes of HTML for ${l.route}; latencies in ms; errors are answers other than 2xx/3xx, 429 included, and socket errors; the reveal calls name one consultant from one address, so the limit lets them all through):`,
     '',
