@@ -6,11 +6,6 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    // TEMPORARY: scripts renamed from .mjs carry @ts-nocheck until they are typed.
-    files: ['scripts/**/*.ts'],
-    rules: { '@typescript-eslint/ban-ts-comment': 'off' },
-  },
-  {
     // No React under tests/: Playwright fixtures receive a `use` callback and test helpers may be
     // named use...(); neither is a React hook.
     files: ['tests/**/*.ts', 'playwright.config.ts'],

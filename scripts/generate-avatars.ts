@@ -1,4 +1,3 @@
-// @ts-nocheck -- typed in the next commit
 // Writes the consultant portraits: public/images/consultants/<id>.svg, one illustrated avatar per
 // consultant of src/features/consultants/data.ts. Geometric and friendly, varied skin tones,
 // hair and colours; each file stays well under 3 KB. Run once (node --import tsx scripts/generate-avatars.ts)
@@ -12,8 +11,28 @@ const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'publi
 const skins = ['#f6d5bd', '#eec39a', '#d9a066', '#b87945', '#8d5524', '#5e3a1f'];
 const hairs = { black: '#1f1a17', dark: '#3b2a20', brown: '#6b4423', auburn: '#9a3f1c', blonde: '#d9b26b', gray: '#a3a3a3' };
 
-/** id -> look. skin: index into skins; hair: style; colour: hair or scarf colour. */
-const looks = {
+type HairStyle = 'short' | 'side' | 'buzz' | 'long' | 'bob' | 'bun' | 'curly' | 'scarf';
+
+/** A consultant's look. skin: index into skins; hair: style; colour: hair or scarf colour. */
+interface Look {
+  skin: number;
+  hair: HairStyle;
+  colour: string;
+  bg: string;
+  cloth: string;
+  glasses?: boolean;
+  beard?: boolean;
+}
+
+/** The SVG shapes of a hair style, by layer. */
+interface HairShapes {
+  back?: string;
+  middle?: string;
+  front: string;
+}
+
+/** id -> look. */
+const looks: Record<string, Look> = {
   'sarah-mitchell': { skin: 0, hair: 'long', colour: hairs.blonde, bg: '#dbeafe', cloth: '#1d4ed8' },
   'james-carter': { skin: 1, hair: 'short', colour: hairs.dark, bg: '#e0e7ff', cloth: '#334155', glasses: true },
   'amira-haddad': { skin: 2, hair: 'scarf', colour: '#0f766e', bg: '#fef3c7', cloth: '#134e4a' },
@@ -45,8 +64,8 @@ const cap = 'M30 40C30 24 40 19 49 19C60 19 67 26 66 40C63 32 56 28 48 28C40 28 
 const fringe = 'M31 38C32 25 41 20 48 20C57 20 65 25 65 38C58 30 47 28 40 29C36 31 33 34 31 38Z';
 
 /** Shapes behind the body, between neck and head, and in front of the head. */
-function hair(style, c) {
-  const p = (d) => `<path d="${d}" fill="${c}"/>`;
+function hair(style: HairStyle, c: string): HairShapes {
+  const p = (d: string) => `<path d="${d}" fill="${c}"/>`;
   switch (style) {
     case 'short':
       return { front: p(cap) };
@@ -61,7 +80,7 @@ function hair(style, c) {
     case 'bun':
       return { back: `<circle cx="48" cy="15" r="9" fill="${c}"/>`, front: p(cap) };
     case 'curly': {
-      const dots = [[34, 31, 7], [41, 24, 8], [50, 22, 8], [58, 26, 8], [63, 33, 6], [31, 39, 5], [65, 40, 5]];
+      const dots: [x: number, y: number, r: number][] = [[34, 31, 7], [41, 24, 8], [50, 22, 8], [58, 26, 8], [63, 33, 6], [31, 39, 5], [65, 40, 5]];
       return { front: dots.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${c}"/>`).join('') };
     }
     case 'scarf':
@@ -74,10 +93,10 @@ function hair(style, c) {
   }
 }
 
-function avatar({ skin, hair: style, colour, bg, cloth, glasses = false, beard = false }) {
+function avatar({ skin, hair: style, colour, bg, cloth, glasses = false, beard = false }: Look): string {
   const s = skins[skin];
   const h = hair(style, colour);
-  const eye = (x) => `<circle cx="${x}" cy="43" r="2.2" fill="#1f2937"/><circle cx="${x + 0.7}" cy="42.3" r=".7" fill="#fff"/>`;
+  const eye = (x: number) => `<circle cx="${x}" cy="43" r="2.2" fill="#1f2937"/><circle cx="${x + 0.7}" cy="42.3" r=".7" fill="#fff"/>`;
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96">',
     '<clipPath id="c"><circle cx="48" cy="48" r="48"/></clipPath>',

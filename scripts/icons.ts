@@ -1,4 +1,3 @@
-// @ts-nocheck -- typed in the next commit
 // npm run icons: writes public/icons.svg and its versioned URL from the icons src/components/ui/icons.tsx names.
 import { writeFileSync } from 'node:fs';
 import { SPRITE_FILE, SPRITE_URL_MODULE, iconNames, renderSprite } from './lib/icon-sprite';

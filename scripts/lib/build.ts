@@ -1,4 +1,3 @@
-// @ts-nocheck -- typed in the next commit
 // Decides whether a production build may be served or tested, and rebuilds when not.
 //
 // The build lives in .next/, or in $NEXT_DIST_DIR (next.config.ts reads it too): the e2e run
@@ -20,19 +19,32 @@ import { launchGuardError } from '../../src/lib/launch-guard';
 
 const SOURCE_DIRS = ['src', 'content', 'messages', 'public', 'drizzle'];
 /** The post-build rewrite of the pages (decision 008) shapes what is served: a change to it makes the build stale. */
-const BUILD_STEP_FILES = ['scripts/lib/prerendered.ts'];
+const BUILD_STEP_FILES = ['scripts/lib/prerendered.ts', 'scripts/lib/loader.js'];
 const ROOT_FILES = /^(package\.json|package-lock\.json|tsconfig\.json|(next|postcss)\.config\.[cm]?[jt]s|\.env.*)$/;
 const IGNORED_FILE = /\.test\.[cm]?[jt]sx?$/;
 /** Read at build time and written into prerendered HTML (canonical, hreflang, links, analytics, legal notice). */
 const BAKED_VARIABLES = /^(SITE_URL|BLOG_SITE_URL|ANALYTICS|NEXT_PUBLIC_.*|LEGAL_.*)$/;
 
-export function distDir(env = process.env) {
+/** Environment variables, as process.env holds them. */
+type Env = Record<string, string | undefined>;
+
+/** <dist>/harness-build.json, written by build() after a successful `next build`. */
+interface Stamp {
+  buildId: string;
+  /** sourceFingerprint() before the build. */
+  fingerprint: string;
+  /** The baked variables the build was made with (bakedEnv). */
+  env: Record<string, string>;
+  builtAt: string;
+}
+
+export function distDir(env: Env = process.env): string {
   return path.resolve(ROOT, env.NEXT_DIST_DIR || '.next');
 }
-const buildIdFile = (env) => path.join(distDir(env), 'BUILD_ID');
-const stampFile = (env) => path.join(distDir(env), 'harness-build.json');
+const buildIdFile = (env: Env) => path.join(distDir(env), 'BUILD_ID');
+const stampFile = (env: Env) => path.join(distDir(env), 'harness-build.json');
 
-function walk(dir, out) {
+function walk(dir: string, out: string[]): void {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
@@ -43,7 +55,7 @@ function walk(dir, out) {
 }
 
 /** File content as the build sees it. */
-function relevantContent(relative) {
+function relevantContent(relative: string): Buffer {
   const content = readFileSync(path.join(ROOT, relative));
   if (relative !== 'tsconfig.json') return content;
   // `next build` adds its output folder to "include"; only the compiler options shape the build.
@@ -54,8 +66,8 @@ function relevantContent(relative) {
   }
 }
 
-export function sourceFingerprint() {
-  const files = [];
+export function sourceFingerprint(): string {
+  const files: string[] = [];
   for (const dir of SOURCE_DIRS) walk(path.join(ROOT, dir), files);
   for (const entry of readdirSync(ROOT, { withFileTypes: true })) {
     if (entry.isFile() && ROOT_FILES.test(entry.name)) files.push(path.join(ROOT, entry.name));
@@ -68,19 +80,19 @@ export function sourceFingerprint() {
   return hash.digest('hex');
 }
 
-export function bakedEnv(env) {
+export function bakedEnv(env: Env): Record<string, string> {
   return Object.fromEntries(
     Object.entries(env)
-      .filter(([k, v]) => BAKED_VARIABLES.test(k) && v !== undefined && v !== '')
+      .filter((entry): entry is [string, string] => BAKED_VARIABLES.test(entry[0]) && entry[1] !== undefined && entry[1] !== '')
       .sort(([a], [b]) => a.localeCompare(b)),
   );
 }
 
 /** The stamp of the build in env's dist folder, or null when there is none or it does not match. */
-export function readStamp(env = process.env) {
+export function readStamp(env: Env = process.env): Stamp | null {
   if (!existsSync(buildIdFile(env)) || !existsSync(stampFile(env))) return null;
   try {
-    const stamp = JSON.parse(readFileSync(stampFile(env), 'utf8'));
+    const stamp = JSON.parse(readFileSync(stampFile(env), 'utf8')) as Stamp;
     return stamp.buildId === readFileSync(buildIdFile(env), 'utf8').trim() ? stamp : null;
   } catch {
     return null;
@@ -92,7 +104,7 @@ export function readStamp(env = process.env) {
  * With anyEnv, a build of the current sources made with other baked variables counts as fresh
  * (the bench measures speed, which SITE_URL does not change; it then serves with the stamp's env).
  */
-export function staleReason(env = process.env, { anyEnv = false } = {}) {
+export function staleReason(env: Env = process.env, { anyEnv = false }: { anyEnv?: boolean } = {}): string | null {
   const dir = path.relative(ROOT, distDir(env));
   if (!existsSync(buildIdFile(env))) return `no production build (${dir}/BUILD_ID is missing)`;
   if (!existsSync(stampFile(env))) return `the build was not made by this harness (no ${dir}/harness-build.json)`;
@@ -106,12 +118,15 @@ export function staleReason(env = process.env, { anyEnv = false } = {}) {
   return null;
 }
 
-/** env with the baked variables replaced by those the build in env's dist folder was made with. */
-export function envOfBuild(env = process.env) {
+/**
+ * env with the baked variables replaced by those the build in env's dist folder was made with.
+ * The other variables are env's own (NODE_ENV among them), hence a process environment.
+ */
+export function envOfBuild(env: Env = process.env): NodeJS.ProcessEnv {
   const stamp = readStamp(env);
   if (!stamp) throw new Error('no stamped production build');
   const rest = Object.entries(env).filter(([k]) => !BAKED_VARIABLES.test(k));
-  return { ...Object.fromEntries(rest), ...stamp.env };
+  return { ...Object.fromEntries(rest), ...stamp.env } as NodeJS.ProcessEnv;
 }
 
 /**
@@ -119,7 +134,7 @@ export function envOfBuild(env = process.env) {
  * before anything is built, to build a public SITE_URL whose legal notice would show the example
  * identity (src/lib/launch-guard.ts).
  */
-export async function build(env = process.env) {
+export async function build(env: Env = process.env): Promise<number> {
   const refusal = launchGuardError(env);
   if (refusal) {
     process.stderr.write(`[build] ${refusal}\n`);
@@ -157,7 +172,7 @@ export async function build(env = process.env) {
  * One build per dist folder at a time, across processes (two test runs started together must
  * not write into the same folder). The lock is a directory: mkdir is atomic.
  */
-async function withBuildLock(env, label, fn) {
+async function withBuildLock<T>(env: Env, label: string, fn: () => Promise<T>): Promise<T> {
   const lockDir = path.join(ROOT, 'node_modules', '.cache', 'harness', `${path.basename(distDir(env))}.lock`);
   mkdirSync(path.dirname(lockDir), { recursive: true });
   let announced = false;
@@ -167,7 +182,7 @@ async function withBuildLock(env, label, fn) {
       writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
       break;
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       let owner = 0;
       let age = 0;
       try {
@@ -196,7 +211,7 @@ async function withBuildLock(env, label, fn) {
 }
 
 /** Builds when the build is stale for env. Throws when the build fails. */
-export async function ensureBuild(env = process.env, label = 'harness', { anyEnv = false } = {}) {
+export async function ensureBuild(env: Env = process.env, label = 'harness', { anyEnv = false }: { anyEnv?: boolean } = {}): Promise<void> {
   if (!staleReason(env, { anyEnv })) {
     process.stderr.write(`[${label}] production build is up to date\n`);
     return;

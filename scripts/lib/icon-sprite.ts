@@ -1,4 +1,3 @@
-// @ts-nocheck -- typed in the next commit
 // The icon sprite: every icon that src/components/ui/icons.tsx names, drawn from the lucide-react
 // package (and the site's own drawings, site-marks.ts), as <symbol>s of one cached file
 // (public/icons.svg). Its URL carries a hash of the
@@ -15,17 +14,22 @@ export const SPRITE_FILE = path.join(ROOT, 'public/icons.svg');
 export const SPRITE_URL_MODULE = path.join(ROOT, 'src/components/ui/icon-sprite.ts');
 
 const LUCIDE = path.join(ROOT, 'node_modules/lucide-react/dist/esm');
-const attr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attr = (v: string | number) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The icon names the site uses, in the order icons.tsx lists them. */
-export function iconNames() {
+export function iconNames(): string[] {
   return [...readFileSync(ICONS_MODULE, 'utf8').matchAll(/(?:spriteIcon|markIcon)\('(\w+)'/g)].map((m) => m[1]);
 }
 
+/** What an icon module of lucide-react exports that the sprite reads: its shapes, as [tag, attributes]. */
+interface LucideIconModule {
+  __iconData: { node: [tag: string, attributes: Record<string, string | number>][] };
+}
+
 /** lucide-react's export name -> its icon file. */
-function lucideFiles() {
+function lucideFiles(): Map<string, string> {
   const index = readFileSync(path.join(LUCIDE, 'lucide-react.mjs'), 'utf8');
-  const files = new Map();
+  const files = new Map<string, string>();
   for (const m of index.matchAll(/export \{([^}]*)\} from '\.\/icons\/([\w-]+\.mjs)'/g)) {
     for (const name of m[1].matchAll(/default as (\w+)/g)) files.set(name[1], m[2]);
   }
@@ -33,9 +37,9 @@ function lucideFiles() {
 }
 
 /** The sprite's SVG text and the URL module's text, for the current icon list. */
-export async function renderSprite() {
+export async function renderSprite(): Promise<{ sprite: string; urlModule: string }> {
   const files = lucideFiles();
-  const symbols = [];
+  const symbols: string[] = [];
   for (const name of iconNames()) {
     if (Object.hasOwn(SITE_MARKS, name)) {
       const { viewBox, shapes } = SITE_MARKS[name];
@@ -44,7 +48,7 @@ export async function renderSprite() {
     }
     const file = files.get(name);
     if (!file) throw new Error(`lucide-react has no icon named ${name}`);
-    const { __iconData } = await import(pathToFileURL(path.join(LUCIDE, 'icons', file)).href);
+    const { __iconData } = (await import(pathToFileURL(path.join(LUCIDE, 'icons', file)).href)) as LucideIconModule;
     const shapes = __iconData.node
       .map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).filter(([k]) => k !== 'key').map(([k, v]) => `${k}="${attr(v)}"`).join(' ')}/>`)
       .join('');

@@ -1,4 +1,3 @@
-// @ts-nocheck -- typed in the next commit
 // After `next build`: rewrites the prerendered HTML of every static page so that the framework's
 // scripts load after the first paint, on the visitor's first input, and its RSC payload travels as
 // a data file beside the page (docs/decisions/008-first-paint-before-scripts.md).
@@ -19,7 +18,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CSP_MANIFEST, hashSource } from '../../src/lib/csp';
+import { CSP_MANIFEST, hashSource, type CspManifest } from '../../src/lib/csp';
 
 const CHUNK = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
 const CHUNK_PRELOAD = /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"]+\.js)"\/>/g;
@@ -60,6 +59,11 @@ export const FLIGHT_FILE = new RegExp(`/_next/static/${FLIGHT_DIR}/[0-9a-f]{16}\
  * are left alone.
  */
 
+/** What this step uses of terser (Next's compiled copy ships no types). */
+interface Terser {
+  minify(code: string, options: { ecma: number; compress: { passes: number }; mangle: boolean }): Promise<{ code?: string }>;
+}
+
 /**
  * The loader's code, as a function expression: minified with the terser that Next ships (every page
  * carries it, and a page's first answer should fit the first round trip), or as written when that
@@ -69,7 +73,7 @@ const LOADER_CODE = await (async () => {
   const text = readFileSync(new URL('./loader.js', import.meta.url), 'utf8');
   const source = text.slice(text.indexOf('function loader('));
   try {
-    const { minify } = createRequire(import.meta.url)('next/dist/compiled/terser');
+    const { minify } = createRequire(import.meta.url)('next/dist/compiled/terser') as Terser;
     const { code } = await minify(`var loader=${source}`, { ecma: 2019, compress: { passes: 2 }, mangle: true });
     return /^var loader=([\s\S]*);$/.exec(code ?? '')?.[1] ?? source;
   } catch {
@@ -77,29 +81,31 @@ const LOADER_CODE = await (async () => {
   }
 })();
 
+/** 'load': the loader lets the browser download the scripts after the load event; 'input': not before the first input. */
+export type Prefetch = 'load' | 'input';
 /** When the loader lets the browser download the scripts ahead of the first input (see `loader`). */
-export const PREFETCH = 'load';
+export const PREFETCH: Prefetch = 'load';
 
 /** The inline loader of a page (see `loader`): its chunks in order, its payload file. */
-export function loaderScript(srcs: string[], flight?: string | null, prefetch: string = PREFETCH) {
+export function loaderScript(srcs: string[], flight?: string | null, prefetch: Prefetch = PREFETCH): string {
   return `<script ${MARK}="">(${LOADER_CODE})(${JSON.stringify(srcs)},${JSON.stringify(flight ?? null)},${JSON.stringify(prefetch)})</script>`;
 }
 
 /** The chunks a rewritten page's loader requests, in order (the bench sizes them); [] for another page. */
-export function loaderChunks(html) {
+export function loaderChunks(html: string): string[] {
   const loader = new RegExp(`<script ${MARK}="">(.*?)</script>`, 's').exec(html)?.[1];
   const list = loader && /\["\/_next\/static\/[^\]]*\]/.exec(loader)?.[0];
-  return list ? JSON.parse(list) : [];
+  return list ? (JSON.parse(list) as string[]) : [];
 }
 
 /** The payload entries of a page's inline scripts, in order, and the page without them. */
-export function extractFlight(html) {
-  const entries = [...html.matchAll(FLIGHT)].map((m) => JSON.parse(m[1]));
+export function extractFlight(html: string): { entries: unknown[]; html: string } {
+  const entries = [...html.matchAll(FLIGHT)].map((m): unknown => JSON.parse(m[1]));
   return { entries, html: entries.length ? html.replace(FLIGHT, '') : html };
 }
 
 /** The public path of a payload file, named by its content. */
-export function flightFile(json) {
+export function flightFile(json: string): string {
   return `/_next/static/${FLIGHT_DIR}/${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
 }
 
@@ -108,7 +114,7 @@ export function flightFile(json) {
  * file (`flight`: the public path and the JSON to store there, null for a page without one);
  * null when the page has no chunk scripts or was rewritten already.
  */
-export function deferChunkScripts(html) {
+export function deferChunkScripts(html: string): { html: string; flight: { path: string; json: string } | null } | null {
   if (html.includes(MARK)) return null;
   const srcs = [...html.matchAll(CHUNK)].map((m) => m[1]);
   if (srcs.length === 0 || !html.includes('</body>')) return null;
@@ -121,7 +127,7 @@ export function deferChunkScripts(html) {
 }
 
 /** The files under dir whose path passes the test. */
-function filesUnder(dir, test, out = []) {
+function filesUnder(dir: string, test: (file: string) => boolean, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) filesUnder(full, test, out);
@@ -138,14 +144,14 @@ function filesUnder(dir, test, out = []) {
 const NOT_FOUND_PAGE = /[\\/]blog[\\/]article-not-found\.meta$/;
 
 /** Sets status 404 in a prerendered page's .meta JSON; null when it already has it. */
-export function withNotFoundStatus(metaJson) {
-  const meta = JSON.parse(metaJson);
+export function withNotFoundStatus(metaJson: string): string | null {
+  const meta = JSON.parse(metaJson) as Record<string, unknown>;
   if (meta.status === 404) return null;
   return JSON.stringify({ ...meta, status: 404 });
 }
 
 /** Gives the 'Article Not Found' page of every language its 404 status; returns their number. */
-export function markNotFoundPages(dist) {
+export function markNotFoundPages(dist: string): number {
   const files = filesUnder(path.join(dist, 'server', 'app'), (file) => NOT_FOUND_PAGE.test(file));
   for (const file of files) {
     const meta = withNotFoundStatus(readFileSync(file, 'utf8'));
@@ -155,7 +161,7 @@ export function markNotFoundPages(dist) {
 }
 
 /** Rewrites every prerendered page of the build in dist; returns how many it changed. */
-export function rewritePrerenderedPages(dist) {
+export function rewritePrerenderedPages(dist: string): number {
   // The server copies pages into its route cache on first request: never serve a stale copy.
   rmSync(path.join(dist, 'server', 'route-cache'), { recursive: true, force: true });
   const flightDir = path.join(dist, 'static', FLIGHT_DIR);
@@ -181,8 +187,8 @@ const STATIC_SCRIPT = /<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="\/_next\/static
  * changes them, the rewrite matches nothing, and the page would either load its scripts before
  * the first paint or not hydrate. `flightExists` says whether a payload file is there.
  */
-export function pageProblems(html, flightExists) {
-  const problems = [];
+export function pageProblems(html: string, flightExists: (file: string) => boolean): string[] {
+  const problems: string[] = [];
   const loaders = html.match(LOADER) ?? [];
   if (loaders.length !== 1) problems.push(`has ${loaders.length} loaders (${MARK}), not one`);
   const rest = html.replace(LOADER, '');
@@ -205,11 +211,11 @@ export function pageProblems(html, flightExists) {
  * `<page>: <problem>`. The build fails on any (scripts/lib/build.ts), and so does
  * tests/build/prerendered-pages.test.ts.
  */
-export function verifyPrerenderedPages(dist) {
+export function verifyPrerenderedPages(dist: string): string[] {
   const app = path.join(dist, 'server', 'app');
   const staticDir = path.join(dist, 'static');
-  const flightExists = (file) => existsSync(path.join(staticDir, file.slice('/_next/static/'.length)));
-  const lines = [];
+  const flightExists = (file: string) => existsSync(path.join(staticDir, file.slice('/_next/static/'.length)));
+  const lines: string[] = [];
   for (const file of filesUnder(app, (f) => f.endsWith('.html')).sort()) {
     for (const problem of pageProblems(readFileSync(file, 'utf8'), flightExists)) lines.push(`${path.relative(app, file)}: ${problem}`);
   }
@@ -223,13 +229,13 @@ const INLINE_STYLE = /<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/g;
  * A script the browser acts on: no type, a JavaScript one, or speculation rules (which the policy
  * governs like a script); JSON-LD and other data blocks never run.
  */
-const runs = (attributes) => {
+const runs = (attributes: string): boolean => {
   const type = /\stype="([^"]*)"/i.exec(attributes)?.[1];
   return type === undefined || type === '' || /^(module|text\/javascript|application\/javascript|speculationrules)$/i.test(type);
 };
 
 /** The CSP hash sources of a page's inline scripts and inline style elements, each once, in order. */
-export function inlineHashes(html) {
+export function inlineHashes(html: string): CspManifest[string] {
   const scripts = [...html.matchAll(INLINE_SCRIPT)].filter((m) => runs(m[1])).map((m) => hashSource(m[2]));
   const styles = [...html.matchAll(INLINE_STYLE)].map((m) => hashSource(m[1]));
   return { scripts: [...new Set(scripts)], styles: [...new Set(styles)] };
@@ -240,9 +246,9 @@ export function inlineHashes(html) {
  * keyed by the page's internal path (/en, /de/services, /fr/blog/<slug>): the proxy sends each
  * page a script-src of exactly its own hashes, and the pages stay static. Returns the page count.
  */
-export function writeCspManifest(dist) {
+export function writeCspManifest(dist: string): number {
   const app = path.join(dist, 'server', 'app');
-  const manifest = {};
+  const manifest: CspManifest = {};
   for (const file of filesUnder(app, (f) => f.endsWith('.html')).sort()) {
     const key = '/' + path.relative(app, file).slice(0, -'.html'.length).split(path.sep).join('/');
     manifest[key] = inlineHashes(readFileSync(file, 'utf8'));

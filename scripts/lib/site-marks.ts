@@ -1,10 +1,16 @@
-// @ts-nocheck -- typed in the next commit
 // The site's own drawings, beside lucide's icons in the sprite under the names that
 // src/components/ui/icons.tsx gives them with markIcon(): the logo in its own colours, and the
 // social networks' marks (lucide has no brand icons), filled with the text's colour.
-const mark = (d) => ({ viewBox: '0 0 24 24', shapes: `<path d="${d}"/>` });
 
-export const SITE_MARKS = {
+/** One drawing of the sprite: its viewBox and the SVG shapes inside its <symbol>. */
+export interface SiteMark {
+  viewBox: string;
+  shapes: string;
+}
+
+const mark = (d: string): SiteMark => ({ viewBox: '0 0 24 24', shapes: `<path d="${d}"/>` });
+
+export const SITE_MARKS: Record<string, SiteMark> = {
   Logo: {
     viewBox: '0 0 32 32',
     shapes:
