@@ -61,7 +61,7 @@ export default defineConfig({
   webServer: [
     {
       // The owner's webhook receiver: verifies each event's signature and writes it to DATA_DIR/webhooks.
-      command: `node tests/support/webhook-receiver.mjs --port ${webhookPort} --secret ${E2E_WEBHOOK_SECRET} --dir ${path.join(process.env.E2E_DATA_DIR, 'webhooks')}`,
+      command: `node --import tsx tests/support/webhook-receiver.ts --port ${webhookPort} --secret ${E2E_WEBHOOK_SECRET} --dir ${path.join(process.env.E2E_DATA_DIR, 'webhooks')}`,
       url: `http://127.0.0.1:${webhookPort}/`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,7 +1,7 @@
 // The site's database for the command-line tools (no build needed), opened as the server opens it
 // (src/server/db/open.ts) and brought to the same schema: PostgreSQL with DATABASE_URL, otherwise
 // the PGlite directory in DATA_DIR. PGlite serves one process: while a server holds its lock
-// (DATA_DIR/pglite.lock, the owner's pid) a tool that writes must wait.
+// (DATA_DIR/pglite.lock, the owner's pid) a tool that writes is refused until it stops.
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -24,7 +24,7 @@ export const E2E_APP_ENV = {
 };
 
 /**
- * The webhook receiver of the e2e run (tests/support/webhook-receiver.mjs, started by
+ * The webhook receiver of the e2e run (tests/support/webhook-receiver.ts, started by
  * playwright.config.ts beside the site): the site's server sends every lead event to it, signed
  * with this test-only secret, and it writes each verified one to <DATA_DIR>/webhooks/.
  * Runtime variables: nothing is baked into the build.

@@ -12,7 +12,7 @@ import { stopOutboxWorker } from '@/server/mail/outbox';
 import { stopWebhookWorker } from '@/server/webhooks/outbox';
 import { parseSlotId } from '@/lib/slot-id';
 import { decodeWords, header, leaves, textOf } from '../support/mime';
-import { startWebhookReceiver } from '../support/webhook-receiver.mjs';
+import { startWebhookReceiver } from '../support/webhook-receiver';
 import { bookingFields, cleanupAfterEach, offeredNow, offeredSlot, startSmtp, testDeps } from '../support/leads';
 
 const { setup, onCleanup } = cleanupAfterEach();

@@ -18,7 +18,7 @@ import { purgeExpired } from '@/server/retention';
 import { ATTEMPT_TIMEOUT_MS, MAX_ANSWER_BYTES, newEventId, sendWebhook } from '@/server/webhooks/deliver';
 import { exampleEvent, webhookEventSchemas, type WebhookEventType } from '@/server/webhooks/events';
 import { processWebhooks, startWebhookWorker, stopWebhookWorker, webhookTarget, type Send } from '@/server/webhooks/outbox';
-import { startWebhookReceiver } from '../support/webhook-receiver.mjs';
+import { startWebhookReceiver } from '../support/webhook-receiver';
 import { waitForHttp } from '../../scripts/lib/ports';
 import { bookingFields, cleanupAfterEach, contactFields, freePort, testDeps, type Logged } from '../support/leads';
 import { TS } from '../../scripts/lib/run';

@@ -2,39 +2,46 @@
 // signature with the Standard Webhooks library and keeps what it got. The integration tests
 // start it in-process (startWebhookReceiver); the e2e run starts it as a process that writes
 // each verified event to a folder:
-//   node tests/support/webhook-receiver.mjs --port 3101 --secret whsec_... --dir /tmp/hooks
+//   node --import tsx tests/support/webhook-receiver.ts --port 3101 --secret whsec_... --dir /tmp/hooks
 import { mkdirSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import http, { type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Webhook } from 'standardwebhooks';
 
-/**
- * @typedef {{ id: string; timestamp: string; signature: string; host: string; path: string; body: string; verified: boolean; payload: any; receivedAt: number }} Delivery
- * @typedef {number | { status?: number; body?: string; headers?: Record<string, string>; hang?: boolean; endless?: boolean }} Answer
- */
+export type Delivery = {
+  id: string;
+  timestamp: string;
+  signature: string;
+  host: string;
+  path: string;
+  body: string;
+  verified: boolean;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the event as sent: each test reads the fields it expects
+  payload: any;
+  receivedAt: number;
+};
+export type Answer = number | { status?: number; body?: string; headers?: Record<string, string>; hang?: boolean; endless?: boolean };
 
-/**
- * @param {{ secret: string; port?: number; answer?: (delivery: Delivery, index: number) => Answer | Promise<Answer> }} options
- */
-export async function startWebhookReceiver({ secret, port = 0, answer = (delivery) => (delivery.verified ? 200 : 400) }) {
+export type WebhookReceiverOptions = { secret: string; port?: number; answer?: (delivery: Delivery, index: number) => Answer | Promise<Answer> };
+
+export async function startWebhookReceiver({ secret, port = 0, answer = (delivery) => (delivery.verified ? 200 : 400) }: WebhookReceiverOptions) {
   const webhook = new Webhook(secret);
-  /** @type {Delivery[]} */
-  const received = [];
-  /** @type {Set<import('node:http').ServerResponse>} */
-  const open = new Set();
+  const received: Delivery[] = [];
+  const open = new Set<ServerResponse>();
   const server = http.createServer((req, res) => {
     // Anything but a POST (a readiness check) is answered and not kept.
     if (req.method !== 'POST') {
       res.end('ok');
       return;
     }
-    const chunks = [];
+    const chunks: Buffer[] = [];
     req.on('data', (c) => chunks.push(c));
     req.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const header = (name) => String(req.headers[name] ?? '');
-      let payload = null;
+      const header = (name: string) => String(req.headers[name] ?? '');
+      let payload: unknown = null;
       let verified = false;
       try {
         payload = webhook.verify(body, { 'webhook-id': header('webhook-id'), 'webhook-timestamp': header('webhook-timestamp'), 'webhook-signature': header('webhook-signature') });
@@ -42,8 +49,7 @@ export async function startWebhookReceiver({ secret, port = 0, answer = (deliver
       } catch {
         // Kept unverified: the test says what it expected.
       }
-      /** @type {Delivery} */
-      const delivery = {
+      const delivery: Delivery = {
         id: header('webhook-id'),
         timestamp: header('webhook-timestamp'),
         signature: header('webhook-signature'),
@@ -77,33 +83,33 @@ export async function startWebhookReceiver({ secret, port = 0, answer = (deliver
       res.end(a.body ?? (verified ? '{"ok":true}' : '{"error":"bad signature"}'));
     });
   });
-  await new Promise((resolve, reject) => {
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(undefined));
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const address = server.address() as AddressInfo;
   return {
     port: address.port,
     url: `http://127.0.0.1:${address.port}/hooks/leads`,
     received,
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         for (const res of open) res.destroy();
         server.closeAllConnections();
-        server.close(() => resolve(undefined));
+        server.close(() => resolve());
       }),
   };
 }
 
 // As a process (the e2e run): each verified event to <dir>/<webhook-id>.json, an unverified one to <dir>/unverified-<n>.json.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (name) => {
+  const arg = (name: string) => {
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 ? process.argv[i + 1] : undefined;
   };
   const dir = arg('dir');
   const secret = arg('secret');
-  if (!dir || !secret) throw new Error('usage: webhook-receiver.mjs --port N --secret whsec_... --dir DIR');
+  if (!dir || !secret) throw new Error('usage: webhook-receiver.ts --port N --secret whsec_... --dir DIR');
   mkdirSync(dir, { recursive: true });
   let unverified = 0;
   const receiver = await startWebhookReceiver({
