@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
 import { consumeConsoleCalls } from '../support/fail-on-console';
@@ -20,6 +20,9 @@ const logged: string[] = [];
 // ends only when the test says so.
 const PAGE = `<!DOCTYPE html><html lang="de"><body>${'<p class="mt-4 text-sm">Ein Absatz über KI-Beratung.</p>'.repeat(400)}</body></html>`;
 const streamEnd = { current: () => {} };
+// A page whose text varies, as a real one does (a repeated paragraph compresses to nothing either way).
+const WORDS = ['Beratung', 'Modelle', 'Daten', 'Prozesse', 'Sicherheit', 'Schulung', 'Agenten', 'Integration', 'Strategie', 'Kosten', 'Team', 'Kunden'];
+const ARTICLE = `<!DOCTYPE html><html lang="de"><body>${Array.from({ length: 600 }, (_, i) => `<p class="mt-${i % 5}">${WORDS[(i * 7) % 12]} ${i} ${WORDS[(i * i) % 12]} ${(i * 7919).toString(36)}</p>`).join('')}</body></html>`;
 const server = createSiteServer(
   async (req, res) => {
     const headers = new Headers(Object.entries(req.headers).flatMap(([k, v]) => (typeof v === 'string' ? [[k, v] as [string, string]] : [])));
@@ -27,6 +30,13 @@ const server = createSiteServer(
     if (req.url === '/page') {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.end(PAGE);
+      return;
+    }
+    if (req.url?.startsWith('/prerendered')) {
+      // A page as Next serves a prerendered one: its header, the whole HTML in one end.
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('x-nextjs-prerender', '1');
+      res.end(req.url.endsWith('?other') ? ARTICLE.replace('lang="de"', 'lang="fr"') : ARTICLE);
       return;
     }
     if (req.url === '/stream') {
@@ -171,6 +181,33 @@ describe('compression (scripts/serve.ts)', () => {
     expect(plain.body.toString()).toBe(PAGE);
     // A cache in front must keep one copy per encoding.
     expect(br.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('sends a prerendered page in Brotli quality 11 from its second request on, the same page', async () => {
+    const best = brotliCompressSync(ARTICLE, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(ARTICLE) } });
+    const first = await fetchRaw('/prerendered', 'gzip, deflate, br');
+    expect(first.encoding).toBe('br');
+    expect(brotliDecompressSync(first.body).toString()).toBe(ARTICLE);
+    expect(best.length).toBeLessThan(first.body.length);
+    // The quality-11 form is made off the event loop after the first answer; a query changes nothing.
+    await expect.poll(async () => (await fetchRaw('/prerendered?q=1', 'gzip, deflate, br')).body.equals(best)).toBe(true);
+    const again = await fetchRaw('/prerendered', 'br');
+    expect(again.encoding).toBe('br');
+    expect(again.vary).toMatch(/accept-encoding/i);
+    expect(again.body.equals(best)).toBe(true);
+    // Other bytes are another page; a browser that takes no Brotli gets gzip or the page as it is.
+    expect(brotliDecompressSync((await fetchRaw('/prerendered?other', 'br')).body).toString()).toBe(ARTICLE.replace('lang="de"', 'lang="fr"'));
+    expect(gunzipSync((await fetchRaw('/prerendered', 'gzip, br;q=0')).body).toString()).toBe(ARTICLE);
+    expect((await fetchRaw('/prerendered', null)).body.toString()).toBe(ARTICLE);
+  });
+
+  it('keeps no answer that is not a prerendered page', async () => {
+    const answers: Buffer[] = [];
+    for (let i = 0; i < 3; i++) {
+      answers.push((await fetchRaw('/page', 'br')).body);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(answers.every((a) => a.equals(answers[0]) && brotliDecompressSync(a).toString() === PAGE)).toBe(true);
   });
 
   it('sends what a streamed answer has flushed before the answer ends (Next streams pages and actions)', async () => {

@@ -10,11 +10,13 @@ import { limitKey, resolveClientAddress } from '../../../src/lib/trust-proxy';
 import { SERVER_DEFAULTS, type ServeConfig } from '../serve-config';
 import { ALLOWED, METHODS, PEER_HEADER, actionIdsOfForm, gatedLocation, guardLocation, headerText, isCrossSite, safeLocation } from './guards';
 import { MAX_API_BODY_BYTES, MAX_BUFFERED_BYTES, POST_BUCKET, bodyLimit, createBucket, readBody, withBody } from './limits';
+import { createPageBrotli } from './page-brotli';
 import { createRefusals, readRefusalTexts, type RefusalTexts } from './refusals';
 
 /**
  * Brotli's quality per answer. 5 compresses a page in 2-7 ms, about as fast as gzip's default, and
- * a tenth smaller; 11 is another tenth smaller but takes 70-140 ms per page.
+ * a tenth smaller; 11 is another tenth smaller but takes 70-140 ms per page (a prerendered page
+ * gets it all the same, made once: page-brotli.ts).
  */
 const BROTLI_QUALITY = 5;
 
@@ -47,6 +49,7 @@ export function createSiteServer(
     proxyHeader = 'x-forwarded-for',
   } = config;
   const compress = compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
+  const pageBrotli = createPageBrotli();
   const takePost = createBucket(postBucket);
   const bodies = { held: 0, max: maxBuffered };
 
@@ -147,13 +150,14 @@ export function createSiteServer(
     }
     request.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
     guardLocation(request, res);
-    compress(request, res, () =>
-      handle(request, res).catch((error) => {
+    compress(request, res, () => {
+      pageBrotli.wrap(request, res);
+      return handle(request, res).catch((error) => {
         log('handler', `[serve] ${req.method} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end();
-      }),
-    );
+      });
+    });
   }
 
   const server = createServer(
