@@ -6,16 +6,26 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
-import { and, asc, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../src/server/db/open';
 import { emailOutbox, webhookOutbox, webhookStops } from '../src/server/db/schema';
 import { withDatabase } from './lib/database';
 
 /** A time as the list shows it: UTC, to the second. */
 const shown = (time: Date | null) => time?.toISOString().replace(/\.\d{3}Z$/, 'Z') ?? '-';
-/** The rows of `ids`, or all of them when none is named. */
-const named = (id: typeof emailOutbox.id | typeof webhookOutbox.id, ids: number[]): SQL | undefined => (ids.length > 0 ? inArray(id, ids) : undefined);
-/** What a retry resets: a fresh count of attempts, due now. */
-const AGAIN = { deadAt: null, attempts: 0, claimedAt: null, nextAttemptAt: sql`now()` };
+/**
+ * Queues the dead letters of an outbox (those of `ids`, or all when none is named) again: a fresh
+ * count of attempts, due now.
+ */
+function requeue(db: Db, queue: typeof emailOutbox | typeof webhookOutbox, ids: number[]): Promise<{ id: number }[]> {
+  const table: typeof emailOutbox | typeof webhookOutbox = queue;
+  const done = 'sentAt' in table ? table.sentAt : table.deliveredAt;
+  return db
+    .update(table)
+    .set({ deadAt: null, attempts: 0, claimedAt: null, nextAttemptAt: sql`now()` })
+    .where(and(isNotNull(table.deadAt), isNull(done), ids.length > 0 ? inArray(table.id, ids) : undefined))
+    .returning({ id: table.id });
+}
 
 export async function outboxCommand(args: string[]): Promise<string> {
   const [command = 'list', ...rest] = args;
@@ -59,22 +69,8 @@ export async function outboxCommand(args: string[]): Promise<string> {
     }
     const all = rest.length === 0;
     const { emails, events, resumed } = await withDatabase(async (db) => ({
-      emails:
-        all || emailIds.length > 0
-          ? await db
-              .update(emailOutbox)
-              .set(AGAIN)
-              .where(and(isNotNull(emailOutbox.deadAt), isNull(emailOutbox.sentAt), named(emailOutbox.id, emailIds)))
-              .returning({ id: emailOutbox.id })
-          : [],
-      events:
-        all || eventIds.length > 0
-          ? await db
-              .update(webhookOutbox)
-              .set(AGAIN)
-              .where(and(isNotNull(webhookOutbox.deadAt), isNull(webhookOutbox.deliveredAt), named(webhookOutbox.id, eventIds)))
-              .returning({ id: webhookOutbox.id })
-          : [],
+      emails: all || emailIds.length > 0 ? await requeue(db, emailOutbox, emailIds) : [],
+      events: all || eventIds.length > 0 ? await requeue(db, webhookOutbox, eventIds) : [],
       resumed: await db.delete(webhookStops).returning({ urlDigest: webhookStops.urlDigest }),
     }));
     const queued = [emails.length > 0 ? `${emails.length} email(s)` : '', events.length > 0 ? `${events.length} webhook event(s)` : ''].filter(Boolean);

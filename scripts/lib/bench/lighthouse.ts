@@ -31,8 +31,8 @@ export type LayoutShift = { atMs: number; score: number; moved: { before: Rect; 
 /** A failing audit that costs a category point, in words. */
 export type Finding = { id: string; title: string; displayValue: string | undefined; items: string[] };
 /** The figures of one Lighthouse run (lighthouseRun). */
-type Sample = {
-  shifts: LayoutShift[];
+/** A run's scores and timings (null where Lighthouse gave none), and their medians. */
+type Figures = {
   performance: number | null;
   accessibility: number | null;
   bestPractices: number | null;
@@ -41,6 +41,9 @@ type Sample = {
   tbtMs: number | null;
   cls: number | null;
   fcpMs: number | null;
+};
+type Sample = Figures & {
+  shifts: LayoutShift[];
   renderBlocking: number;
   scripts: { url: string; transferSize: number }[];
   failingAudits: string[];
@@ -54,17 +57,7 @@ export type RouteResult = {
   html: Sizes;
   payload: Sizes | null;
   noindex: boolean;
-  median: {
-    performance: number | null;
-    accessibility: number | null;
-    bestPractices: number | null;
-    seo: number | null;
-    lcpMs: number | null;
-    tbtMs: number | null;
-    cls: number | null;
-    fcpMs: number | null;
-    renderBlocking: number | null;
-  };
+  median: Figures & { renderBlocking: number | null };
   js: { files: number; gzipBytes: number; rawBytes: number; transferBytes: number | null; list: (Sizes & { url: string })[] };
   failingAudits: string[];
   findings: Finding[];
