@@ -147,17 +147,22 @@ async function freshPage(browser: Browser, url: string): Promise<{ context: Brow
   return { context, page, cdp };
 }
 
+/** The time from the tap to the page's scripts marking it interactive (waits for them). */
+async function hydratedAfterTap(page: Page): Promise<number> {
+  await page.waitForFunction(() => (window as TouchWindow).__touch.interactiveAt !== undefined, null, { timeout: 30_000 });
+  return page.evaluate(() => {
+    const m = (window as TouchWindow).__touch as Tapped & { interactiveAt: number };
+    return Math.round(m.interactiveAt - m.tapAt);
+  });
+}
+
 async function menuRun(browser: Browser, origin: string, route: string): Promise<MenuRun> {
   const { context, page, cdp } = await freshPage(browser, origin + route);
   try {
     await page.evaluate(observe, 'dialog[open], [role="dialog"]');
     await tap(page, cdp, page.locator('header button[aria-haspopup="dialog"]'));
     const { ms: menuMs, fromTouchMs, markedMs } = await shownAfterTap(page);
-    await page.waitForFunction(() => (window as TouchWindow).__touch.interactiveAt !== undefined, null, { timeout: 30_000 });
-    const hydratedMs = await page.evaluate(() => {
-      const m = (window as TouchWindow).__touch as Tapped & { interactiveAt: number };
-      return Math.round(m.interactiveAt - m.tapAt);
-    });
+    const hydratedMs = await hydratedAfterTap(page);
     return { menuMs, fromTouchMs, markedMs, hydratedMs };
   } finally {
     await context.close();
@@ -173,11 +178,7 @@ async function languageRun(browser: Browser, origin: string, route: string): Pro
     const name = new RegExp(`^${header(localeOf(route)).language}`);
     await tap(page, cdp, page.getByRole('banner').getByRole('button', { name }));
     const { ms: languageMs, fromTouchMs, markedMs } = await shownAfterTap(page);
-    await page.waitForFunction(() => (window as TouchWindow).__touch.interactiveAt !== undefined, null, { timeout: 30_000 });
-    const hydratedLaterMs = await page.evaluate(() => {
-      const m = (window as TouchWindow).__touch as Tapped & { interactiveAt: number };
-      return Math.round(m.interactiveAt - m.tapAt);
-    });
+    const hydratedLaterMs = await hydratedAfterTap(page);
     return { languageMs, fromTouchMs, markedMs, hydratedLaterMs };
   } finally {
     await context.close();
