@@ -1,8 +1,8 @@
 // The inline loader that prerendered.ts puts in every page (see `loader` there): browser code,
 // read as text, minified and hashed into the page's CSP. Kept as plain JavaScript so that no
-// transpiler adds helpers to it.
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read as text by prerendered.ts
-function loader(chunks, flight, prefetch) {
+// transpiler adds helpers to it. (Exported only to say it is used: prerendered.ts reads the text
+// of the function alone.)
+export function loader(chunks, flight, prefetch) {
   var d = document, h = d.documentElement, on = addEventListener, off = removeEventListener, raf = requestAnimationFrame;
   var painted = 0, wanted = !!location.search, done = 0, started = 0, fetched = 0, held;
   var E = ["pointerdown", "pointermove", "keydown", "focusin", "wheel", "scroll"], END = ["click", "pointercancel"], o = { capture: true, passive: true };

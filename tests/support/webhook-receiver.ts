@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Webhook } from 'standardwebhooks';
+import type { WebhookPayload } from '../../src/server/webhooks/events';
 
 export type Delivery = {
   id: string;
@@ -18,8 +19,8 @@ export type Delivery = {
   path: string;
   body: string;
   verified: boolean;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the event as sent: each test reads the fields it expects
-  payload: any;
+  /** The verified event (null when the signature did not verify). */
+  payload: WebhookPayload | null;
   receivedAt: number;
 };
 export type Answer = number | { status?: number; body?: string; headers?: Record<string, string>; hang?: boolean; endless?: boolean };
@@ -41,10 +42,10 @@ export async function startWebhookReceiver({ secret, port = 0, answer = (deliver
     req.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const header = (name: string) => String(req.headers[name] ?? '');
-      let payload: unknown = null;
+      let payload: WebhookPayload | null = null;
       let verified = false;
       try {
-        payload = webhook.verify(body, { 'webhook-id': header('webhook-id'), 'webhook-timestamp': header('webhook-timestamp'), 'webhook-signature': header('webhook-signature') });
+        payload = webhook.verify(body, { 'webhook-id': header('webhook-id'), 'webhook-timestamp': header('webhook-timestamp'), 'webhook-signature': header('webhook-signature') }) as WebhookPayload;
         verified = true;
       } catch {
         // Kept unverified: the test says what it expected.
