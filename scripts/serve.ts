@@ -24,7 +24,8 @@
 // Its parts live in scripts/lib/serve/: guards.ts (targets, methods, server actions, the form gate,
 // Location), limits.ts (body bounds, the POST bucket, reading a body), refusals.ts (the server's
 // own answers and the 413 and 429 pages), server.ts (the listening server and the order of its
-// checks) and quiet-console.ts (the log lines of Next and the app). This file starts it.
+// checks), page-brotli.ts and static-brotli.ts (the pages and the build's files in Brotli's best
+// quality) and quiet-console.ts (the log lines of Next and the app). This file starts it.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchGuardError } from '../src/lib/launch-guard';
@@ -34,6 +35,7 @@ import { serveConfig, type ServeConfig } from './lib/serve-config';
 import { readActions } from './lib/serve/guards';
 import { quietConsole } from './lib/serve/quiet-console';
 import { createSiteServer } from './lib/serve/server';
+import { readStaticBrotli } from './lib/serve/static-brotli';
 
 export { PEER_HEADER, actionIdsOfForm, readActions, safeLocation } from './lib/serve/guards';
 export { MAX_API_BODY_BYTES, MAX_BODY_BYTES, MAX_BUFFERED_BYTES, POST_BUCKET, bodyLimit, createBucket } from './lib/serve/limits';
@@ -74,7 +76,8 @@ async function main() {
   const app = next({ dev: false, dir: ROOT, hostname: 'localhost', port: config.port });
   await app.prepare();
   const { distDir } = await import('./lib/build');
-  const server = createSiteServer(app.getRequestHandler(), { actionIds: readActions(distDir(process.env)), log, config, postBucket: config.postBucket });
+  const dist = distDir(process.env);
+  const server = createSiteServer(app.getRequestHandler(), { actionIds: readActions(dist), log, config, postBucket: config.postBucket, staticBrotli: readStaticBrotli(dist) });
   server.listen(config.port, config.host, () => {
     process.stdout.write(`[serve] ready on http://${config.host ?? 'localhost'}:${config.port}${config.host ? '' : ' (every interface; HOST=127.0.0.1 keeps it to this machine)'}\n`);
   });

@@ -14,12 +14,13 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { markNotFoundPages, rewritePrerenderedPages, verifyPrerenderedPages, writeCspManifest } from './prerendered';
 import { ROOT, childEnv, runBin } from './run';
+import { precompressStatic } from './serve/static-brotli';
 import { isRunning } from '../../src/lib/pid-lock';
 import { launchGuardError } from '../../src/lib/launch-guard';
 
 const SOURCE_DIRS = ['src', 'content', 'messages', 'public', 'drizzle'];
 /** The post-build rewrite of the pages (decision 008) shapes what is served: a change to it makes the build stale. */
-const BUILD_STEP_FILES = ['scripts/lib/prerendered.ts', 'scripts/lib/loader.js'];
+const BUILD_STEP_FILES = ['scripts/lib/prerendered.ts', 'scripts/lib/loader.js', 'scripts/lib/serve/static-brotli.ts'];
 const ROOT_FILES = /^(package\.json|package-lock\.json|tsconfig\.json|(next|postcss)\.config\.[cm]?[jt]s|\.env.*)$/;
 const IGNORED_FILE = /\.test\.[cm]?[jt]sx?$/;
 /** Read at build time and written into prerendered HTML (canonical, hreflang, links, analytics, legal notice). */
@@ -162,6 +163,8 @@ export async function build(env: Env = process.env): Promise<number> {
   }
   // Last: the hashes must be those of the pages as they are served.
   process.stderr.write(`[build] hashed the inline scripts of ${writeCspManifest(distDir(env))} prerendered pages for their CSP\n`);
+  // After the rewrite, which writes the pages' payloads into /_next/static (decision 015).
+  process.stderr.write(`[build] compressed ${await precompressStatic(distDir(env))} files of /_next/static in Brotli quality 11\n`);
   const buildId = readFileSync(buildIdFile(env), 'utf8').trim();
   const stamp = { buildId, fingerprint, env: bakedEnv(env), builtAt: new Date().toISOString() };
   writeFileSync(stampFile(env), JSON.stringify(stamp, null, 2));

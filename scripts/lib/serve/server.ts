@@ -12,11 +12,13 @@ import { ALLOWED, METHODS, PEER_HEADER, actionIdsOfForm, gatedLocation, guardLoc
 import { MAX_API_BODY_BYTES, MAX_BUFFERED_BYTES, POST_BUCKET, bodyLimit, createBucket, readBody, withBody } from './limits';
 import { createPageBrotli } from './page-brotli';
 import { createRefusals, readRefusalTexts, type RefusalTexts } from './refusals';
+import { createStaticBrotli } from './static-brotli';
 
 /**
  * Brotli's quality per answer. 5 compresses a page in 2-7 ms, about as fast as gzip's default, and
  * a tenth smaller; 11 is another tenth smaller but takes 70-140 ms per page (a prerendered page
- * gets it all the same, made once: page-brotli.ts).
+ * gets it all the same, made once: page-brotli.ts; so does a file of the build's /_next/static,
+ * compressed by the build: static-brotli.ts).
  */
 const BROTLI_QUALITY = 5;
 
@@ -27,6 +29,8 @@ export type SiteServerOptions = {
   config?: Partial<ServeConfig>;
   postBucket?: { burst: number; perSecond: number };
   maxBuffered?: number;
+  /** The build's files under /_next/static in Brotli quality 11, by path (readStaticBrotli). */
+  staticBrotli?: Map<string, Buffer>;
 };
 
 export function createSiteServer(
@@ -38,6 +42,7 @@ export function createSiteServer(
     config = {},
     postBucket = POST_BUCKET,
     maxBuffered = MAX_BUFFERED_BYTES,
+    staticBrotli = new Map(),
   }: SiteServerOptions = {},
 ) {
   const {
@@ -50,6 +55,7 @@ export function createSiteServer(
   } = config;
   const compress = compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
   const pageBrotli = createPageBrotli();
+  const staticFiles = createStaticBrotli(staticBrotli);
   const takePost = createBucket(postBucket);
   const bodies = { held: 0, max: maxBuffered };
 
@@ -152,6 +158,7 @@ export function createSiteServer(
     guardLocation(request, res);
     compress(request, res, () => {
       pageBrotli.wrap(request, res);
+      staticFiles.wrap(request, res, pathname);
       return handle(request, res).catch((error) => {
         log('handler', `[serve] ${req.method} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
         if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
