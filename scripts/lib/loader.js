@@ -20,8 +20,10 @@ export function loader(chunks, flight, prefetch) {
   var fire = function () {
     if (painted && wanted && !done) { done = 1; load(); }
   };
+  // The download ahead waits for the load event and the first paint both: a request that starts
+  // before the page has painted competes with its paint (and Lighthouse counts it into LCP).
   var ahead = function () {
-    if (!fetched) { fetched = 1; links(flight ? chunks.concat(flight) : chunks, "prefetch"); }
+    if (prefetch === "load" && !fetched && !done && painted && d.readyState === "complete") { fetched = 1; links(flight ? chunks.concat(flight) : chunks, "prefetch"); }
   };
   var after = function () { raf(function () { setTimeout(function () { wanted = 1; fire(); }); }); };
   var want = function (e) {
@@ -32,7 +34,7 @@ export function loader(chunks, flight, prefetch) {
     END.forEach(function (x) { on(x, end, o); });
   };
   var go = function () {
-    if (!started) { started = 1; raf(function () { raf(function () { setTimeout(function () { painted = 1; fire(); }); }); }); }
+    if (!started) { started = 1; raf(function () { raf(function () { setTimeout(function () { painted = 1; fire(); ahead(); }); }); }); }
   };
   var click = function (e) {
     var t = e.target, a = t.closest && t.closest(":popover-open a[href]"), b = t.closest && t.closest("button[type=button]:not([popovertarget],[commandfor])");
@@ -49,10 +51,7 @@ export function loader(chunks, flight, prefetch) {
   var start = function () {
     if (!wanted) E.forEach(function (t) { on(t, want, o); });
     on("click", click, true);
-    if (prefetch === "load") {
-      if (d.readyState === "complete") ahead();
-      else on("load", function () { setTimeout(ahead); });
-    }
+    on("load", function () { setTimeout(ahead); });
     if (d.visibilityState === "hidden") { painted = 1; return fire(); }
     if (d.readyState === "complete") go();
     else on("load", go);

@@ -75,10 +75,11 @@ for (const locale of locales) {
       const portrait = tab.locator('#directory [data-image]').first();
       await expect(portrait).toHaveAttribute('data-image', 'loaded');
       expect(await portrait.locator('img').evaluate((img) => getComputedStyle(img).filter)).toBe('none');
-      // Frames after the paint and the load event: the browser may download the scripts and the
-      // payload (prefetch, decision 021), but none runs.
+      // Frames after the paint and the load event: the browser downloads the scripts and the
+      // payload ahead (prefetch, decision 021), but none runs.
       await tab.waitForTimeout(500);
       expect(requested.filter((p) => !prefetched(p))).toEqual([]);
+      await expect.poll(() => requested.some((p) => p.startsWith('/_next/static/flight/') && prefetched(p))).toBe(true);
       expect(await tab.locator('script[src^="/_next/static/chunks/"]:not([nomodule])').count()).toBe(0);
       expect(await interactive(tab)).toBe(false);
       // The visit is recorded all the same, once.
