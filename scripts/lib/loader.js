@@ -52,7 +52,7 @@ export function loader(chunks, flight, prefetch) {
     if (!wanted) E.forEach(function (t) { on(t, want, o); });
     on("click", click, true);
     on("load", function () { setTimeout(ahead); });
-    if (d.visibilityState === "hidden") { painted = 1; return fire(); }
+    if (d.visibilityState === "hidden") { painted = 1; ahead(); return fire(); }
     if (d.readyState === "complete") go();
     else on("load", go);
     try {

@@ -147,7 +147,7 @@ describe('deferChunkScripts', () => {
     expect(browser.events).toEqual(['link prefetch /a.js', 'script /a.js']);
   });
 
-  it('lets the browser download the scripts after the load event, and runs them on the first input only', () => {
+  it('lets the browser download the scripts once the page has loaded and painted, and runs them on the first input only', () => {
     const browser = fakeBrowser();
     browser.run(loaderScript(['/a.js', '/b.js'], '/_next/static/flight/f.json'));
     browser.paint(['first-contentful-paint']);
@@ -160,9 +160,19 @@ describe('deferChunkScripts', () => {
     browser.load();
     browser.flush();
     expect(browser.events).toHaveLength(3);
-    // A page that ran its loader after the load event downloads at once.
+    // Loaded before it painted (the load event stands for the paint of a page with nothing to
+    // paint): the download waits for the frames after it.
+    const unpainted = fakeBrowser();
+    unpainted.run(loaderScript(['/a.js']));
+    unpainted.load();
+    expect(unpainted.events).toEqual([]);
+    unpainted.flush();
+    expect(unpainted.events).toEqual(['link prefetch /a.js']);
+    // A page that ran its loader after the load event downloads once it has painted, not before.
     const late = fakeBrowser({ complete: true });
     late.run(loaderScript(['/a.js']));
+    expect(late.events).toEqual([]);
+    late.flush();
     expect(late.events).toEqual(['link prefetch /a.js']);
   });
 
