@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib } from 'node:zlib';
-import { acceptsBrotli } from './page-brotli';
+import { brotliCompress } from 'node:zlib';
+import { acceptsBrotli, bestBrotli } from './page-brotli';
 
 const PUBLIC_PREFIX = '/_next/static/';
 /** Text that compresses; images and fonts are compressed already. */
@@ -20,14 +20,13 @@ const MIN_BYTES = 1024;
 const compress = promisify(brotliCompress);
 const brotliDir = (dist: string) => path.join(dist, 'brotli');
 
-function files(dir: string, base = dir): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return files(full, base);
-    return entry.isFile() ? [path.relative(base, full)] : [];
-  });
-}
+/** The files under dir, by their path relative to it. */
+const files = (dir: string): string[] =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    : [];
 
 /**
  * The build step: every compressible file of <dist>/static over MIN_BYTES, at quality 11, into
@@ -43,8 +42,7 @@ export async function precompressStatic(dist: string): Promise<number> {
     wanted.map(async (relative) => {
       const body = readFileSync(path.join(source, relative));
       if (body.length < MIN_BYTES) return;
-      const mode = relative.endsWith('.json') || relative.endsWith('.svg') || relative.endsWith('.txt') ? zlib.BROTLI_MODE_TEXT : zlib.BROTLI_MODE_GENERIC;
-      const out = await compress(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: mode, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } });
+      const out = await compress(body, bestBrotli(body.length));
       const target = path.join(brotliDir(dist), `${relative}.br`);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, out);
