@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslations } from 'next-intl';
 import { Award, BadgeCheck, Briefcase, CalendarClock, MapPin, Star } from '@/components/ui/icons';
 import { SmartImage } from '@/components/ui/image';
@@ -7,8 +8,12 @@ import { RateWidget } from './rate-widget';
 
 type Props = { consultant: ConsultantCardData; eager?: boolean };
 
-/** A consultant of the directory (a client component: the directory filters and sorts the cards). */
-export function ConsultantCard({ consultant: c, eager = false }: Props) {
+/**
+ * A consultant of the directory (a client component: the directory filters and sorts the cards).
+ * Memoised: the directory renders again as it becomes interactive, and on every keystroke of its
+ * search; a card whose consultant is the same renders nothing new.
+ */
+export const ConsultantCard = memo(function ConsultantCard({ consultant: c, eager = false }: Props) {
   const t = useTranslations('consultants.card');
   const ui = useTranslations('ui');
   const nameId = `consultant-${c.id}-name`;
@@ -100,4 +105,4 @@ export function ConsultantCard({ consultant: c, eager = false }: Props) {
       </div>
     </article>
   );
-}
+});

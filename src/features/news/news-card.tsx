@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { TrendingUp } from '@/components/ui/icons';
 import { SmartImage } from '@/components/ui/image';
 import { clsx } from 'clsx';
@@ -17,8 +18,12 @@ type Props = {
   eager?: boolean;
 };
 
-/** A news card: the whole card opens the article on the blog site in a new tab. */
-export function NewsCardView({ card, href, labels, headingLevel: Heading = 'h3', large = false, eager = false }: Props) {
+/**
+ * A news card: the whole card opens the article on the blog site in a new tab. Memoised: the list
+ * renders again as the page becomes interactive and on every change of its query; a card whose
+ * article is the same renders nothing new.
+ */
+export const NewsCardView = memo(function NewsCardView({ card, href, labels, headingLevel: Heading = 'h3', large = false, eager = false }: Props) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm [contain-intrinsic-block-size:auto_29rem] [content-visibility:auto] transition-shadow hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2" data-slug={card.slug}>
       <SmartImage
@@ -59,4 +64,4 @@ export function NewsCardView({ card, href, labels, headingLevel: Heading = 'h3',
       </div>
     </article>
   );
-}
+});
