@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { markNotFoundPages, rewritePrerenderedPages, verifyPrerenderedPages, writeCspManifest } from './prerendered';
+import { hintEagerCompile, markNotFoundPages, rewritePrerenderedPages, verifyPrerenderedPages, writeCspManifest } from './prerendered';
 import { ROOT, childEnv, runBin } from './run';
 import { precompressStatic } from './serve/static-brotli';
 import { isRunning } from '../../src/lib/pid-lock';
@@ -163,7 +163,8 @@ export async function build(env: Env = process.env): Promise<number> {
   }
   // Last: the hashes must be those of the pages as they are served.
   process.stderr.write(`[build] hashed the inline scripts of ${writeCspManifest(distDir(env))} prerendered pages for their CSP\n`);
-  // After the rewrite, which writes the pages' payloads into /_next/static (decision 015).
+  process.stderr.write(`[build] ${hintEagerCompile(distDir(env))} chunks that hydrate the pages compile ahead, off the main thread\n`);
+  // After the rewrite, which writes the pages' payloads into /_next/static, and the compile hints (decision 015).
   process.stderr.write(`[build] compressed ${await precompressStatic(distDir(env))} files of /_next/static in Brotli quality 11\n`);
   const buildId = readFileSync(buildIdFile(env), 'utf8').trim();
   const stamp = { buildId, fingerprint, env: bakedEnv(env), builtAt: new Date().toISOString() };

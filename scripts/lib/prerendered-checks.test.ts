@@ -1,11 +1,11 @@
 // The build's checks of the rewritten pages, their 404 status and the CSP manifest (prerendered.ts).
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashedPolicy, readCspManifest } from '../../src/lib/csp';
-import { deferChunkScripts, inlineHashes, pageProblems, withNotFoundStatus, writeCspManifest } from './prerendered';
+import { COMPILE_HINT, deferChunkScripts, hintEagerCompile, inlineHashes, pageProblems, withNotFoundStatus, writeCspManifest } from './prerendered';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
@@ -86,5 +86,23 @@ describe('the CSP manifest', () => {
     expect(policy).toContain('report-uri /api/csp-report');
     // A page the build did not prerender runs its scripts from files only.
     expect(hashedPolicy(undefined).split('; ')).toContain("script-src 'self'");
+  });
+});
+
+describe('hintEagerCompile', () => {
+  it('puts the compile hint first in every chunk a page loader runs, once, and leaves the other files alone', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'hint-'));
+    mkdirSync(path.join(dist, 'server', 'app', 'de'), { recursive: true });
+    mkdirSync(path.join(dist, 'static', 'chunks'), { recursive: true });
+    for (const name of ['a', 'b', 'lazy']) writeFileSync(path.join(dist, 'static', 'chunks', `${name}.js`), `run(${name})`);
+    writeFileSync(path.join(dist, 'server', 'app', 'de.html'), deferChunkScripts(page(chunk('a') + chunk('b'), '<main>Hi</main>'))!.html);
+    writeFileSync(path.join(dist, 'server', 'app', 'de', 'services.html'), deferChunkScripts(page(chunk('a'), '<main>Hi</main>'))!.html);
+    const read = (name: string) => readFileSync(path.join(dist, 'static', 'chunks', `${name}.js`), 'utf8');
+    expect(hintEagerCompile(dist)).toBe(2);
+    // Twice: the build may run its steps again over the same folder.
+    expect(hintEagerCompile(dist)).toBe(2);
+    expect([read('a'), read('b'), read('lazy')]).toEqual([`${COMPILE_HINT}run(a)`, `${COMPILE_HINT}run(b)`, 'run(lazy)']);
+    expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad\n');
+    rmSync(dist, { recursive: true });
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distDir, staleReason } from '../../scripts/lib/build';
-import { loaderChunks, verifyPrerenderedPages } from '../../scripts/lib/prerendered';
+import { COMPILE_HINT, loaderChunks, verifyPrerenderedPages } from '../../scripts/lib/prerendered';
 import { internalPath, locales, staticPageKeys } from '@/i18n/routing';
 import { articleSlugs } from '@/features/news/slugs';
 
@@ -26,6 +26,12 @@ function fresh() {
 /** The files Next prerendered a page into, by its internal path (/de/services -> server/app/de/services.html). */
 const filesOf = (internal: string) => ({ html: path.join(APP, `${internal}.html`), meta: path.join(APP, `${internal}.meta`) });
 
+/** Every page of the route table and every article, in every language, by internal path. */
+const internals = locales.flatMap((locale) => [
+  ...staticPageKeys.map((key) => `/${locale}${internalPath(key) === '/' ? '' : internalPath(key)}`),
+  ...articleSlugs.map((slug) => `/${locale}/blog/${slug}`),
+]);
+
 describe('the prerendered pages of the build', () => {
   it('each has one loader, its payload as a file that is there, and no script or payload entry of Next left inline', () => {
     fresh();
@@ -34,15 +40,19 @@ describe('the prerendered pages of the build', () => {
 
   it('every page of the route table and every article, in every language, is prerendered and rewritten', () => {
     fresh();
-    const internals = locales.flatMap((locale) => [
-      ...staticPageKeys.map((key) => `/${locale}${internalPath(key) === '/' ? '' : internalPath(key)}`),
-      ...articleSlugs.map((slug) => `/${locale}/blog/${slug}`),
-    ]);
     const missing = internals.filter((internal) => {
       const { html, meta } = filesOf(internal);
       return !existsSync(html) || !existsSync(meta) || loaderChunks(readFileSync(html, 'utf8')).length === 0;
     });
     expect(internals).toContain('/de/services');
     expect(missing).toEqual([]);
+  });
+
+  it('every chunk a page runs to hydrate starts with the compile hint (decision 021)', () => {
+    fresh();
+    const chunks = new Set(internals.filter((internal) => existsSync(filesOf(internal).html)).flatMap((internal) => loaderChunks(readFileSync(filesOf(internal).html, 'utf8'))));
+    expect(chunks.size).toBeGreaterThan(0);
+    const unhinted = [...chunks].filter((src) => !readFileSync(path.join(NEXT, 'static', src.slice('/_next/static/'.length)), 'utf8').startsWith(COMPILE_HINT));
+    expect(unhinted).toEqual([]);
   });
 });
