@@ -4,23 +4,17 @@
 // of the function alone.)
 export function loader(chunks, flight, prefetch) {
   var d = document, h = d.documentElement, on = addEventListener, off = removeEventListener, raf = requestAnimationFrame;
-  var painted = 0, wanted = !!location.search, done = 0, started = 0, fetched = 0, got = 0, held, data;
+  var painted = 0, wanted = !!location.search, done = 0, started = 0, fetched = 0, held;
   var E = ["pointerdown", "pointermove", "keydown", "focusin", "wheel", "scroll"], END = ["click", "pointercancel"], o = { capture: true, passive: true };
   var add = function (tag, set) { var e = d.createElement(tag); set(e); d.head.appendChild(e); };
   var run = function () { chunks.forEach(function (s) { add("script", function (e) { e.src = s; }); }); };
   var links = function (list, rel) {
     list.forEach(function (s) { add("link", function (e) { e.rel = rel; e.href = s; if (rel === "preload") { e.as = "script"; e.fetchPriority = "low"; } }); });
   };
-  // The download, once: the payload and the chunks, which run only once the payload is there.
-  var get = function () {
-    if (got) return;
-    got = 1;
-    if (flight) data = fetch(flight, { priority: "low" }).then(function (r) { return r.json(); });
-    links(chunks, "preload");
-  };
   var load = function () {
-    get();
     if (!flight) return run();
+    var data = fetch(flight, { priority: "low" }).then(function (r) { return r.json(); });
+    links(chunks, "preload");
     data.then(function (a) { var f = self.__next_f = self.__next_f || []; a.forEach(function (x) { f.push(x); }); run(); });
   };
   var fire = function () {
@@ -32,11 +26,8 @@ export function loader(chunks, flight, prefetch) {
     if (prefetch === "load" && !fetched && !done && painted && d.readyState === "complete") { fetched = 1; links(flight ? chunks.concat(flight) : chunks, "prefetch"); }
   };
   var after = function () { raf(function () { setTimeout(function () { wanted = 1; fire(); }); }); };
-  // The first input downloads at once (a painted page; not a press on a link, which may leave the
-  // page, whose next page should have the line), and runs the scripts after its answer's frame.
   var want = function (e) {
     E.forEach(function (t) { off(t, want, o); });
-    if (painted && !(e && e.target && e.target.closest && e.target.closest("a[href]"))) get();
     if (!e || e.type !== "pointerdown") return after();
     var end = function () { clearTimeout(t); END.forEach(function (x) { off(x, end, o); }); after(); };
     var t = setTimeout(end, 1000);

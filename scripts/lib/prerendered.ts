@@ -48,9 +48,8 @@ export const FLIGHT_FILE = new RegExp(`/_next/static/${FLIGHT_DIR}/[0-9a-f]{16}\
  * prerenders (speculation rules) does nothing before the visitor opens it.
  * With `prefetch` 'load', the chunks and the payload are downloaded after the load event (no code
  * runs), so that the first input finds them in the cache; either way Lighthouse, which gives no
- * input, sees no script run. The first input itself (in its own task, unless it is a press on a
- * link, which may leave the page) fetches the payload (from the cache when prefetched) and
- * preloads the chunks; the chunks run once its answer is on screen and Next has the payload
+ * input, sees no script run. With a payload file, the first input fetches it (from the cache when
+ * prefetched) and preloads the chunks in parallel, and the chunks run once Next has the payload
  * (`self.__next_f`, which Next reads when it starts).
  * A click on a button that needs the scripts (`type="button"`, not a popover or dialog invoker,
  * which the browser answers itself) before the page is interactive (`data-interactive` on <html>,
