@@ -136,6 +136,12 @@ function filesUnder(dir: string, test: (file: string) => boolean, out: string[] 
   return out;
 }
 
+/** The prerendered pages of the build in dist (`server/app/**.html`), in order. */
+const pagesOf = (dist: string): string[] => filesUnder(path.join(dist, 'server', 'app'), (file) => file.endsWith('.html')).sort();
+
+/** The file in dist that a URL of the build's static folder (`/_next/static/…`) serves. */
+export const staticFile = (dist: string, src: string): string => path.join(dist, 'static', src.slice('/_next/static/'.length));
+
 /**
  * The prerendered pages that answer 404: Next renders a page that calls notFound() as an empty
  * client-side error shell (no lang, no text without JavaScript), so these pages render their
@@ -167,7 +173,7 @@ export function rewritePrerenderedPages(dist: string): number {
   const flightDir = path.join(dist, 'static', FLIGHT_DIR);
   mkdirSync(flightDir, { recursive: true });
   let changed = 0;
-  for (const file of filesUnder(path.join(dist, 'server', 'app'), (file) => file.endsWith('.html'))) {
+  for (const file of pagesOf(dist)) {
     const page = deferChunkScripts(readFileSync(file, 'utf8'));
     if (page === null) continue;
     if (page.flight) writeFileSync(path.join(flightDir, path.basename(page.flight.path)), page.flight.json);
@@ -191,9 +197,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  */
 export function hintEagerCompile(dist: string): number {
   const chunks = new Set<string>();
-  for (const file of filesUnder(path.join(dist, 'server', 'app'), (f) => f.endsWith('.html'))) for (const src of loaderChunks(readFileSync(file, 'utf8'))) chunks.add(src);
+  for (const page of pagesOf(dist)) for (const src of loaderChunks(readFileSync(page, 'utf8'))) chunks.add(src);
   for (const src of chunks) {
-    const file = path.join(dist, 'static', src.slice('/_next/static/'.length));
+    const file = staticFile(dist, src);
     const code = readFileSync(file, 'utf8');
     if (!code.startsWith(COMPILE_HINT)) writeFileSync(file, COMPILE_HINT + code);
   }
@@ -236,10 +242,9 @@ export function pageProblems(html: string, flightExists: (file: string) => boole
  */
 export function verifyPrerenderedPages(dist: string): string[] {
   const app = path.join(dist, 'server', 'app');
-  const staticDir = path.join(dist, 'static');
-  const flightExists = (file: string) => existsSync(path.join(staticDir, file.slice('/_next/static/'.length)));
+  const flightExists = (src: string) => existsSync(staticFile(dist, src));
   const lines: string[] = [];
-  for (const file of filesUnder(app, (f) => f.endsWith('.html')).sort()) {
+  for (const file of pagesOf(dist)) {
     for (const problem of pageProblems(readFileSync(file, 'utf8'), flightExists)) lines.push(`${path.relative(app, file)}: ${problem}`);
   }
   return lines;
@@ -272,7 +277,7 @@ export function inlineHashes(html: string): CspManifest[string] {
 export function writeCspManifest(dist: string): number {
   const app = path.join(dist, 'server', 'app');
   const manifest: CspManifest = {};
-  for (const file of filesUnder(app, (f) => f.endsWith('.html')).sort()) {
+  for (const file of pagesOf(dist)) {
     const key = '/' + path.relative(app, file).slice(0, -'.html'.length).split(path.sep).join('/');
     manifest[key] = inlineHashes(readFileSync(file, 'utf8'));
   }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distDir, staleReason } from '../../scripts/lib/build';
-import { COMPILE_HINT, loaderChunks, verifyPrerenderedPages } from '../../scripts/lib/prerendered';
+import { COMPILE_HINT, loaderChunks, staticFile, verifyPrerenderedPages } from '../../scripts/lib/prerendered';
 import { internalPath, locales, staticPageKeys } from '@/i18n/routing';
 import { articleSlugs } from '@/features/news/slugs';
 
@@ -52,7 +52,7 @@ describe('the prerendered pages of the build', () => {
     fresh();
     const chunks = new Set(internals.filter((internal) => existsSync(filesOf(internal).html)).flatMap((internal) => loaderChunks(readFileSync(filesOf(internal).html, 'utf8'))));
     expect(chunks.size).toBeGreaterThan(0);
-    const unhinted = [...chunks].filter((src) => !readFileSync(path.join(NEXT, 'static', src.slice('/_next/static/'.length)), 'utf8').startsWith(COMPILE_HINT));
+    const unhinted = [...chunks].filter((src) => !readFileSync(staticFile(NEXT, src), 'utf8').startsWith(COMPILE_HINT));
     expect(unhinted).toEqual([]);
   });
 });
