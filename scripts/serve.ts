@@ -19,13 +19,14 @@
 //   seconds, and every refusal and error is logged as one short line per kind a minute at most.
 // It also compresses every answer, with Brotli where the browser takes it (Next's own compression
 // is off, next.config.ts): the HTML of a page is about a tenth smaller than with gzip, which brings
-// the largest pages' first answer under one TCP round trip (docs/decisions/015).
+// the largest pages' first answer under one TCP round trip (docs/decisions/015). And it keeps each
+// prerendered page after Next's first answer for its path: the next plain GETs get it from memory.
 // Why each bound is what it is: docs/decisions/019.
 // Its parts live in scripts/lib/serve/: guards.ts (targets, methods, server actions, the form gate,
 // Location), limits.ts (body bounds, the POST bucket, reading a body), refusals.ts (the server's
 // own answers and the 413 and 429 pages), server.ts (the listening server and the order of its
-// checks), page-brotli.ts and static-brotli.ts (the pages and the build's files in Brotli's best
-// quality) and quiet-console.ts (the log lines of Next and the app). This file starts it.
+// checks), page-store.ts and static-brotli.ts (the pages kept, and the pages and the build's files in
+// Brotli's best quality) and quiet-console.ts (the log lines of Next and the app). This file starts it.
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchGuardError } from '../src/lib/launch-guard';

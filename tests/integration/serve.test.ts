@@ -36,7 +36,24 @@ const server = createSiteServer(
       // A page as Next serves a prerendered one: its header, the whole HTML in one end.
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('x-nextjs-prerender', '1');
+      res.setHeader('Content-Security-Policy', "script-src 'self'");
       res.end(req.url.endsWith('?other') ? ARTICLE.replace('lang="de"', 'lang="fr"') : ARTICLE);
+      return;
+    }
+    if (req.url?.startsWith('/kept/')) {
+      // Pages as Next serves them, counted: /kept/page is prerendered; /kept/cookie sets a cookie,
+      // /kept/rendered is rendered at each request, /kept/missing is a prerendered 404, /kept/bare
+      // comes without the policy our proxy gives every page.
+      const path = req.url.split('?')[0];
+      reached.set(path, (reached.get(path) ?? 0) + 1);
+      res.statusCode = path === '/kept/missing' ? 404 : 200;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      if (path !== '/kept/rendered') res.setHeader('x-nextjs-prerender', '1');
+      if (path === '/kept/cookie') res.setHeader('Set-Cookie', 'seen=1; Path=/');
+      res.setHeader('Vary', 'rsc, next-router-state-tree');
+      res.setHeader('ETag', '"kept-1"');
+      if (path !== '/kept/bare') res.setHeader('Content-Security-Policy', "script-src 'self'");
+      res.end(req.headers.rsc ? 'flight data' : ARTICLE);
       return;
     }
     if (req.url === '/stream') {
@@ -68,6 +85,7 @@ const server = createSiteServer(
   { actionIds: new Set(['7f00aa']), log: (kind: string, line?: string) => log.current(kind, line), postBucket: { burst: 1e6, perSecond: 1e6 } },
 );
 const handled = { count: 0 };
+const reached = new Map<string, number>();
 // One line per kind a minute: a fresh minute for each test.
 const log = { current: createKindLog((line: string) => logged.push(line)) };
 beforeEach(() => {
@@ -199,6 +217,61 @@ describe('compression (scripts/serve.ts)', () => {
     expect(brotliDecompressSync((await fetchRaw('/prerendered?other', 'br')).body).toString()).toBe(ARTICLE.replace('lang="de"', 'lang="fr"'));
     expect(gunzipSync((await fetchRaw('/prerendered', 'gzip, br;q=0')).body).toString()).toBe(ARTICLE);
     expect((await fetchRaw('/prerendered', null)).body.toString()).toBe(ARTICLE);
+  });
+
+  it('keeps a prerendered page: its next plain GETs get it from memory, without Next, under its headers', async () => {
+    const get = (path: string, headers: Record<string, string> = {}) => send('GET', headers, path);
+    const first = await get('/kept/page');
+    expect(first.status).toBe(200);
+    for (const headers of [{}, { cookie: 'cookie_consent=all' }, { 'sec-purpose': 'prefetch;prerender' }] as Record<string, string>[]) {
+      const again = await get('/kept/page', headers);
+      expect(again.status).toBe(200);
+      expect(again.body).toBe(ARTICLE);
+      for (const name of ['content-type', 'content-security-policy', 'etag', 'x-nextjs-prerender', 'x-content-type-options']) expect(again.headers[name]).toEqual(first.headers[name]);
+      expect(again.headers.vary).toBe('rsc, next-router-state-tree, Accept-Encoding');
+      expect(Number(again.headers['content-length'])).toBe(Buffer.byteLength(ARTICLE));
+    }
+    expect(reached.get('/kept/page')).toBe(1);
+    // Its ETag named: 304, still without Next.
+    expect((await get('/kept/page', { 'if-none-match': 'W/"kept-1"' })).status).toBe(304);
+    expect(reached.get('/kept/page')).toBe(1);
+    // In Brotli once its quality-11 form is made; a browser that takes gzip alone goes to Next.
+    await expect.poll(async () => (await fetchRaw('/kept/page', 'gzip, br')).encoding).toBe('br');
+    const counted = reached.get('/kept/page');
+    expect(brotliDecompressSync((await fetchRaw('/kept/page', 'br')).body).toString()).toBe(ARTICLE);
+    expect(reached.get('/kept/page')).toBe(counted);
+    expect(gunzipSync((await fetchRaw('/kept/page', 'gzip')).body).toString()).toBe(ARTICLE);
+    expect(reached.get('/kept/page')).toBe(counted! + 1);
+  });
+
+  it('sends to Next every request on which its answer can differ, and keeps no other answer', async () => {
+    await send('GET', {}, '/kept/page');
+    const before = reached.get('/kept/page')!;
+    const variants: [string, Record<string, string>][] = [
+      ['/kept/page?q=strategy', {}],
+      ['/kept/page', { rsc: '1' }],
+      ['/kept/page', { 'next-router-prefetch': '1' }],
+      ['/kept/page', { 'next-router-state-tree': '%5B%5D' }],
+      ['/kept/page', { range: 'bytes=0-10' }],
+      ['/kept/page', { cookie: 'a=b; __prerender_bypass=x' }],
+      ['/kept/page', { 'x-middleware-subrequest': 'proxy' }],
+      ['/kept/page', { 'next-url': '/kept' }],
+    ];
+    for (const [path, headers] of variants) await send('GET', headers, path);
+    expect((await send('GET', { rsc: '1' }, '/kept/page')).body).toBe('flight data');
+    expect((await send('HEAD', {}, '/kept/page')).status).toBe(200);
+    expect(reached.get('/kept/page')).toBe(before + variants.length + 2);
+    // Another spelling of a path is Next's to read, each time.
+    for (const spelling of ['/kept/%70age', '/kept/./page', '/kept/../kept/page', '/kept//page']) {
+      for (let i = 0; i < 2; i++) await send('GET', {}, spelling);
+      expect(reached.get(spelling), spelling).toBe(2);
+    }
+    // A cookie set, a page rendered at each request, a 404, no policy: Next answers each time.
+    for (const path of ['/kept/cookie', '/kept/rendered', '/kept/missing', '/kept/bare']) {
+      for (let i = 0; i < 3; i++) await send('GET', {}, path);
+      expect(reached.get(path)).toBe(3);
+    }
+    expect((await send('GET', {}, '/kept/cookie')).headers['set-cookie']).toEqual(['seen=1; Path=/']);
   });
 
   it('keeps no answer that is not a prerendered page', async () => {

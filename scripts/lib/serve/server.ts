@@ -10,14 +10,14 @@ import { limitKey, resolveClientAddress } from '../../../src/lib/trust-proxy';
 import { SERVER_DEFAULTS, type ServeConfig } from '../serve-config';
 import { ALLOWED, METHODS, PEER_HEADER, actionIdsOfForm, gatedLocation, guardLocation, headerText, isCrossSite, safeLocation } from './guards';
 import { MAX_API_BODY_BYTES, MAX_BUFFERED_BYTES, POST_BUCKET, bodyLimit, createBucket, readBody, withBody } from './limits';
-import { createPageBrotli } from './page-brotli';
+import { createPageStore } from './page-store';
 import { createRefusals, readRefusalTexts, type RefusalTexts } from './refusals';
 import { createStaticBrotli } from './static-brotli';
 
 /**
  * Brotli's quality per answer. 5 compresses a page in 2-7 ms, about as fast as gzip's default, and
  * a tenth smaller; 11 is another tenth smaller but takes 70-140 ms per page (a prerendered page
- * gets it all the same, made once: page-brotli.ts; so does a file of the build's /_next/static,
+ * gets it all the same, made once: page-store.ts; so does a file of the build's /_next/static,
  * compressed by the build: static-brotli.ts).
  */
 const BROTLI_QUALITY = 5;
@@ -54,7 +54,7 @@ export function createSiteServer(
     proxyHeader = 'x-forwarded-for',
   } = config;
   const compress = compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
-  const pageBrotli = createPageBrotli();
+  const pages = createPageStore();
   const staticFiles = createStaticBrotli(staticBrotli);
   const takePost = createBucket(postBucket);
   const bodies = { held: 0, max: maxBuffered };
@@ -155,9 +155,11 @@ export function createSiteServer(
       return;
     }
     request.headers[PEER_HEADER] = req.socket.remoteAddress ?? '';
+    // A prerendered page already answered once: from memory, without Next (page-store.ts).
+    if (pages.answer(request, res, target)) return;
     guardLocation(request, res);
     compress(request, res, () => {
-      pageBrotli.wrap(request, res);
+      pages.wrap(request, res, target);
       staticFiles.wrap(request, res, pathname);
       return handle(request, res).catch((error) => {
         log('handler', `[serve] ${req.method} failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);

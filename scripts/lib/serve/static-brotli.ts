@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress } from 'node:zlib';
-import { acceptsBrotli, bestBrotli } from './page-brotli';
+import { acceptsBrotli, bestBrotli } from './page-store';
 
 const PUBLIC_PREFIX = '/_next/static/';
 /** Text that compresses; images and fonts are compressed already. */
