@@ -2,19 +2,19 @@
 // read as text, minified and hashed into the page's CSP. Kept as plain JavaScript so that no
 // transpiler adds helpers to it. (Exported only to say it is used: prerendered.ts reads the text
 // of the function alone.)
-export function loader(chunks, flight, prefetch) {
+export function loader(chunks, flight, worker) {
   var d = document, h = d.documentElement, on = addEventListener, off = removeEventListener, raf = requestAnimationFrame;
   var painted = 0, wanted = !!location.search, done = 0, started = 0, fetched = 0, held;
   var E = ["pointerdown", "pointermove", "keydown", "focusin", "wheel", "scroll"], END = ["click", "pointercancel"], o = { capture: true, passive: true };
   var add = function (tag, set) { var e = d.createElement(tag); set(e); d.head.appendChild(e); };
   var run = function () { chunks.forEach(function (s) { add("script", function (e) { e.src = s; }); }); };
-  var links = function (list, rel) {
-    list.forEach(function (s) { add("link", function (e) { e.rel = rel; e.href = s; if (rel === "preload") { e.as = "script"; e.fetchPriority = "low"; } }); });
+  var preload = function (list) {
+    list.forEach(function (s) { add("link", function (e) { e.rel = "preload"; e.href = s; e.as = "script"; e.fetchPriority = "low"; }); });
   };
   var load = function () {
     if (!flight) return run();
     var data = fetch(flight, { priority: "low" }).then(function (r) { return r.json(); });
-    links(chunks, "preload");
+    preload(chunks);
     data.then(function (a) { var f = self.__next_f = self.__next_f || []; a.forEach(function (x) { f.push(x); }); run(); });
   };
   var fire = function () {
@@ -23,7 +23,10 @@ export function loader(chunks, flight, prefetch) {
   // The download ahead waits for the load event and the first paint both: a request that starts
   // before the page has painted competes with its paint (and Lighthouse counts it into LCP).
   var ahead = function () {
-    if (prefetch === "load" && !fetched && !done && painted && d.readyState === "complete") { fetched = 1; links(flight ? chunks.concat(flight) : chunks, "prefetch"); }
+    if (worker && !fetched && !done && painted && d.readyState === "complete") {
+      fetched = 1;
+      try { new Worker(worker).postMessage(flight ? chunks.concat(flight) : chunks); } catch {}
+    }
   };
   var after = function () { raf(function () { setTimeout(function () { wanted = 1; fire(); }); }); };
   var want = function (e) {

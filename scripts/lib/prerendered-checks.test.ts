@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashedPolicy, readCspManifest } from '../../src/lib/csp';
-import { COMPILE_HINT, deferChunkScripts, hintEagerCompile, inlineHashes, pageProblems, withNotFoundStatus, writeCspManifest } from './prerendered';
+import { COMPILE_HINT, deferChunkScripts, hintEagerCompile, inlineHashes, loaderScript, pageProblems, PREFETCH_WORKER, withNotFoundStatus, writeCspManifest } from './prerendered';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
@@ -15,12 +15,17 @@ describe('pageProblems', () => {
   const good = () => deferChunkScripts(page(chunk('a'), `<main>Hi</main><script>(self.__next_f=self.__next_f||[]).push([0])</script>`))!.html;
   const there = (file: string) => file === flight;
 
-  it('finds nothing wrong with a rewritten page whose payload file is there', () => {
+  it('finds nothing wrong with a rewritten page whose payload file and prefetch worker are there', () => {
     const html = good();
     const named = /\/_next\/static\/flight\/[0-9a-f]{16}\.json/.exec(html)![0];
-    expect(pageProblems(html, (file: string) => file === named)).toEqual([]);
+    const built = (file: string) => file === named || file === PREFETCH_WORKER.path;
+    expect(pageProblems(html, built)).toEqual([]);
     // The legacy polyfill Next marks noModule never runs in today's browsers: it may stay.
-    expect(pageProblems(html.replace('<main>', '<script src="/_next/static/chunks/p.js" noModule=""></script><main>'), (file: string) => file === named)).toEqual([]);
+    expect(pageProblems(html.replace('<main>', '<script src="/_next/static/chunks/p.js" noModule=""></script><main>'), built)).toEqual([]);
+    // Without its worker the page still works, but downloads nothing ahead.
+    expect(pageProblems(html, (file: string) => file === named)).toEqual([`names a prefetch worker that is not there: ${PREFETCH_WORKER.path}`]);
+    const withoutWorker = html.replace(loaderScript(['/_next/static/chunks/a.js'], named), loaderScript(['/_next/static/chunks/a.js'], named, null));
+    expect(pageProblems(withoutWorker, built)).toEqual(['has a loader without the prefetch worker']);
   });
 
   it('names a page that Next upgrade left unrewritten, or half rewritten', () => {

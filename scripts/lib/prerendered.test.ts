@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferChunkScripts, extractFlight, flightFile, loaderChunks, loaderScript } from './prerendered';
+import { deferChunkScripts, extractFlight, flightFile, loaderChunks, loaderScript, PREFETCH_WORKER } from './prerendered';
 
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
@@ -51,7 +51,7 @@ describe('deferChunkScripts', () => {
 
   it("loads the chunks after the first contentful paint and the visitor's first input, once that input's answer is on screen", () => {
     const browser = fakeBrowser();
-    browser.run(loaderScript(['/a.js', '/b.js'], null, 'input'));
+    browser.run(loaderScript(['/a.js', '/b.js'], null, null));
     browser.paint(['first-paint']);
     browser.flush();
     browser.input('pointermove');
@@ -69,7 +69,7 @@ describe('deferChunkScripts', () => {
     // Painted but untouched: nothing loads until the first input, whatever it is.
     for (const input of ['pointermove', 'keydown', 'focusin', 'wheel', 'scroll']) {
       const page = fakeBrowser();
-      page.run(loaderScript(['/a.js'], null, 'input'));
+      page.run(loaderScript(['/a.js'], null, null));
       page.paint(['first-contentful-paint']);
       page.flush();
       page.load();
@@ -85,7 +85,7 @@ describe('deferChunkScripts', () => {
     // A press waits for its click (a tap opens a menu by itself), or for a second without one.
     for (const press of ['pointerdown']) {
       const tapped = fakeBrowser();
-      tapped.run(loaderScript(['/a.js'], null, 'input'));
+      tapped.run(loaderScript(['/a.js'], null, null));
       tapped.paint(['first-contentful-paint']);
       tapped.flush();
       tapped.input(press);
@@ -95,7 +95,7 @@ describe('deferChunkScripts', () => {
       tapped.flush();
       expect(tapped.events).toEqual(['script /a.js']);
       const held = fakeBrowser();
-      held.run(loaderScript(['/a.js'], null, 'input'));
+      held.run(loaderScript(['/a.js'], null, null));
       held.paint(['first-contentful-paint']);
       held.flush();
       held.input(press);
@@ -107,7 +107,7 @@ describe('deferChunkScripts', () => {
 
     // A page with nothing to paint before its scripts run: the load event stands for the paint.
     const shell = fakeBrowser();
-    shell.run(loaderScript(['/a.js'], null, 'input'));
+    shell.run(loaderScript(['/a.js'], null, null));
     shell.input('keydown');
     shell.load();
     shell.flush();
@@ -116,7 +116,7 @@ describe('deferChunkScripts', () => {
 
   it('loads them after the paint without input for a URL with a query (the page has something to apply)', () => {
     const browser = fakeBrowser({ search: '?q=strategy' });
-    browser.run(loaderScript(['/a.js'], null, 'input'));
+    browser.run(loaderScript(['/a.js'], null, null));
     expect(browser.events).toEqual([]);
     browser.paint(['first-contentful-paint']);
     browser.flush();
@@ -125,10 +125,10 @@ describe('deferChunkScripts', () => {
 
     // A background tab paints nothing: a query loads at once, a plain URL waits for the visitor.
     const hidden = fakeBrowser({ search: '?newsletter=confirmed', hidden: true });
-    hidden.run(loaderScript(['/a.js'], null, 'input'));
+    hidden.run(loaderScript(['/a.js'], null, null));
     expect(hidden.events).toEqual(['script /a.js']);
     const plain = fakeBrowser({ hidden: true });
-    plain.run(loaderScript(['/a.js'], null, 'input'));
+    plain.run(loaderScript(['/a.js'], null, null));
     expect(plain.events).toEqual([]);
     plain.input('focusin');
     plain.flush();
@@ -144,10 +144,10 @@ describe('deferChunkScripts', () => {
     expect(browser.inputListeners()).toBe(0);
     browser.activate();
     browser.flush();
-    expect(browser.events).toEqual(['link prefetch /a.js', 'script /a.js']);
+    expect(browser.events).toEqual(['worker /a.js', 'script /a.js']);
   });
 
-  it('lets the browser download the scripts once the page has loaded and painted, and runs them on the first input only', () => {
+  it('has its worker download the scripts once the page has loaded and painted, and runs them on the first input only', () => {
     const browser = fakeBrowser();
     browser.run(loaderScript(['/a.js', '/b.js'], '/_next/static/flight/f.json'));
     browser.paint(['first-contentful-paint']);
@@ -155,11 +155,11 @@ describe('deferChunkScripts', () => {
     expect(browser.events).toEqual([]);
     browser.load();
     browser.flush();
-    expect(browser.events).toEqual(['link prefetch /a.js', 'link prefetch /b.js', 'link prefetch /_next/static/flight/f.json']);
+    expect(browser.events).toEqual(['worker /a.js /b.js /_next/static/flight/f.json']);
     // Once only.
     browser.load();
     browser.flush();
-    expect(browser.events).toHaveLength(3);
+    expect(browser.events).toHaveLength(1);
     // Loaded before it painted (the load event stands for the paint of a page with nothing to
     // paint): the download waits for the frames after it.
     const unpainted = fakeBrowser();
@@ -167,18 +167,36 @@ describe('deferChunkScripts', () => {
     unpainted.load();
     expect(unpainted.events).toEqual([]);
     unpainted.flush();
-    expect(unpainted.events).toEqual(['link prefetch /a.js']);
+    expect(unpainted.events).toEqual(['worker /a.js']);
     // A page that ran its loader after the load event downloads once it has painted, not before.
     const late = fakeBrowser({ complete: true });
     late.run(loaderScript(['/a.js']));
     expect(late.events).toEqual([]);
     late.flush();
-    expect(late.events).toEqual(['link prefetch /a.js']);
+    expect(late.events).toEqual(['worker /a.js']);
+  });
+
+  it('the prefetch worker downloads every file it is given, reads each answer whole, and ends once all are done', async () => {
+    const asked: string[] = [];
+    const read: string[] = [];
+    let closed = 0;
+    const fetch = (src: string, init: { priority?: string }) => {
+      asked.push(`${src} ${init.priority}`);
+      if (src === '/gone.js') return Promise.reject(new Error('offline'));
+      return Promise.resolve({ arrayBuffer: () => (read.push(src), Promise.resolve(new ArrayBuffer(1))) });
+    };
+    const onmessage = new Function('fetch', 'close', `var onmessage;${PREFETCH_WORKER.code};return onmessage`)(fetch, () => closed++) as (e: { data: string[] }) => void;
+    onmessage({ data: ['/a.js', '/gone.js', '/b.js'] });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual(['/a.js low', '/gone.js low', '/b.js low']);
+    expect(read).toEqual(['/a.js', '/b.js']);
+    expect(closed).toBe(1);
+    expect(PREFETCH_WORKER.path).toMatch(/^\/_next\/static\/loader\/[0-9a-f]{16}\.js$/);
   });
 
   it('holds a click on a button that needs the scripts until the page is interactive, and shows it busy', () => {
     const browser = fakeBrowser();
-    browser.run(loaderScript(['/a.js'], null, 'input'));
+    browser.run(loaderScript(['/a.js'], null, null));
     browser.paint(['first-contentful-paint']);
     browser.flush();
     const link = browser.click('link');
@@ -238,6 +256,13 @@ function fakeBrowser({ search = '', hidden = false, prerendering = false, comple
     head: { appendChild: (e: Made) => events.push(`${e.tag}${e.rel ? ` ${e.rel}` : ''} ${e.src ?? e.href}`) },
     addEventListener: (type: string, fn: Listener) => documentListeners.push({ type, fn }),
   };
+  /** The prefetch worker: notes what it is asked to download. */
+  class Worker {
+    constructor(readonly src: string) {}
+    postMessage(list: string[]) {
+      events.push(`worker ${this.src === PREFETCH_WORKER.path ? '' : `${this.src} `}${list.join(' ')}`);
+    }
+  }
   class PerformanceObserver {
     constructor(cb: typeof paintObserver) {
       paintObserver = cb;
@@ -269,6 +294,7 @@ function fakeBrowser({ search = '', hidden = false, prerendering = false, comple
       document,
       location: { search },
       PerformanceObserver,
+      Worker,
       requestAnimationFrame: (f: () => void) => later(f),
       setTimeout: later,
       clearTimeout: (id: number) => {

@@ -34,7 +34,7 @@ export const FLIGHT_FILE = new RegExp(`/_next/static/${FLIGHT_DIR}/[0-9a-f]{16}\
 /**
  * The inline loader (`loader` in loader.js, run as it is written there; its text is hashed into each page's CSP).
  * `chunks`: Next's chunk scripts in document order; `flight`: the page's payload file (or null);
- * `prefetch`: when the browser may download them ahead, 'load' (after the load event) or 'input'
+ * `worker`: the worker that downloads them ahead, after the load event (PREFETCH_WORKER), or null
  * (not before the first input).
  *
  * The scripts run once the page has painted and the visitor has given a first input (a pointer
@@ -46,8 +46,8 @@ export const FLIGHT_FILE = new RegExp(`/_next/static/${FLIGHT_DIR}/[0-9a-f]{16}\
  * reach the page before its frame is shown), or the load event (a shell with nothing to paint
  * before its scripts run, like the article 404), or at once in a background tab. A page the browser
  * prerenders (speculation rules) does nothing before the visitor opens it.
- * With `prefetch` 'load', the chunks and the payload are downloaded after the load event (no code
- * runs), so that the first input finds them in the cache; either way Lighthouse, which gives no
+ * With a `worker`, the chunks and the payload are downloaded after the load event, by that worker
+ * on a thread of its own (no code of theirs runs), so that the first input finds them in the cache; either way Lighthouse, which gives no
  * input, sees no script run. With a payload file, the first input fetches it (from the cache when
  * prefetched) and preloads the chunks in parallel, and the chunks run once Next has the payload
  * (`self.__next_f`, which Next reads when it starts).
@@ -69,26 +69,34 @@ interface Terser {
  * carries it, and a page's first answer should fit the first round trip), or as written when that
  * is not there (the page works the same).
  */
-const LOADER_CODE = await (async () => {
-  const text = readFileSync(new URL('./loader.js', import.meta.url), 'utf8');
-  const source = text.slice(text.indexOf('function loader('));
+async function minified(source: string): Promise<string> {
   try {
     const { minify } = createRequire(import.meta.url)('next/dist/compiled/terser') as Terser;
-    const { code } = await minify(`var loader=${source}`, { ecma: 2019, compress: { passes: 2 }, mangle: true });
-    return /^var loader=([\s\S]*);$/.exec(code ?? '')?.[1] ?? source;
+    return (await minify(source, { ecma: 2019, compress: { passes: 2 }, mangle: true })).code ?? source;
   } catch {
     return source;
   }
+}
+const LOADER_CODE = await (async () => {
+  const text = readFileSync(new URL('./loader.js', import.meta.url), 'utf8');
+  const source = text.slice(text.indexOf('function loader('));
+  return /^var loader=([\s\S]*);$/.exec(await minified(`var loader=${source}`))?.[1] ?? source;
 })();
 
-/** 'load': the loader lets the browser download the scripts after the load event; 'input': not before the first input. */
-export type Prefetch = 'load' | 'input';
-/** When the loader lets the browser download the scripts ahead of the first input (see `loader`). */
-export const PREFETCH: Prefetch = 'load';
+/** Where the prefetch worker goes, under the build's static folder (served as /_next/static/loader/). */
+const WORKER_DIR = 'loader';
+/**
+ * The worker that downloads a page's scripts and payload ahead, after the load event
+ * (prefetch-worker.js, minified): its code, and its public path, named by its content.
+ */
+export const PREFETCH_WORKER = await (async () => {
+  const code = await minified(readFileSync(new URL('./prefetch-worker.js', import.meta.url), 'utf8'));
+  return { code, path: `/_next/static/${WORKER_DIR}/${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js` };
+})();
 
-/** The inline loader of a page (see `loader`): its chunks in order, its payload file. */
-export function loaderScript(srcs: string[], flight?: string | null, prefetch: Prefetch = PREFETCH): string {
-  return `<script ${MARK}="">(${LOADER_CODE})(${JSON.stringify(srcs)},${JSON.stringify(flight ?? null)},${JSON.stringify(prefetch)})</script>`;
+/** The inline loader of a page (see `loader`): its chunks in order, its payload file, the worker that downloads them ahead (null: none). */
+export function loaderScript(srcs: string[], flight?: string | null, worker: string | null = PREFETCH_WORKER.path): string {
+  return `<script ${MARK}="">(${LOADER_CODE})(${JSON.stringify(srcs)},${JSON.stringify(flight ?? null)},${JSON.stringify(worker)})</script>`;
 }
 
 /** The chunks a rewritten page's loader requests, in order (the bench sizes them); [] for another page. */
@@ -172,6 +180,9 @@ export function rewritePrerenderedPages(dist: string): number {
   rmSync(path.join(dist, 'server', 'route-cache'), { recursive: true, force: true });
   const flightDir = path.join(dist, 'static', FLIGHT_DIR);
   mkdirSync(flightDir, { recursive: true });
+  const worker = staticFile(dist, PREFETCH_WORKER.path);
+  mkdirSync(path.dirname(worker), { recursive: true });
+  writeFileSync(worker, PREFETCH_WORKER.code);
   let changed = 0;
   for (const file of pagesOf(dist)) {
     const page = deferChunkScripts(readFileSync(file, 'utf8'));
@@ -214,9 +225,10 @@ const STATIC_SCRIPT = /<script\b(?![^>]*\bnoModule\b)[^>]*\bsrc="\/_next\/static
  * What is wrong with a rewritten page (decision 008), as sentences; [] when nothing is. The rewrite
  * relies on Next's private output (its chunk tags, its inline payload scripts): when a Next upgrade
  * changes them, the rewrite matches nothing, and the page would either load its scripts before
- * the first paint or not hydrate. `flightExists` says whether a payload file is there.
+ * the first paint or not hydrate. `exists` says whether a file of the build's static folder (a
+ * payload file, the prefetch worker) is there.
  */
-export function pageProblems(html: string, flightExists: (file: string) => boolean): string[] {
+export function pageProblems(html: string, exists: (file: string) => boolean): string[] {
   const problems: string[] = [];
   const loaders = html.match(LOADER) ?? [];
   if (loaders.length !== 1) problems.push(`has ${loaders.length} loaders (${MARK}), not one`);
@@ -230,7 +242,9 @@ export function pageProblems(html: string, flightExists: (file: string) => boole
     for (const src of chunks) if (rest.includes(`href="${src}"`)) problems.push(`preloads ${src} before the first paint`);
     const flight = FLIGHT_FILE.exec(loaders[0])?.[0];
     if (!flight) problems.push('has a loader without a payload file');
-    else if (!flightExists(flight)) problems.push(`names a payload file that is not there: ${flight}`);
+    else if (!exists(flight)) problems.push(`names a payload file that is not there: ${flight}`);
+    if (!loaders[0].includes(`,${JSON.stringify(PREFETCH_WORKER.path)})`)) problems.push('has a loader without the prefetch worker');
+    else if (!exists(PREFETCH_WORKER.path)) problems.push(`names a prefetch worker that is not there: ${PREFETCH_WORKER.path}`);
   }
   return problems;
 }
@@ -242,10 +256,10 @@ export function pageProblems(html: string, flightExists: (file: string) => boole
  */
 export function verifyPrerenderedPages(dist: string): string[] {
   const app = path.join(dist, 'server', 'app');
-  const flightExists = (src: string) => existsSync(staticFile(dist, src));
+  const exists = (src: string) => existsSync(staticFile(dist, src));
   const lines: string[] = [];
   for (const file of pagesOf(dist)) {
-    for (const problem of pageProblems(readFileSync(file, 'utf8'), flightExists)) lines.push(`${path.relative(app, file)}: ${problem}`);
+    for (const problem of pageProblems(readFileSync(file, 'utf8'), exists)) lines.push(`${path.relative(app, file)}: ${problem}`);
   }
   return lines;
 }

@@ -49,6 +49,9 @@ export function hashedPolicy(hashes: Hashes | undefined, nonce?: string): string
     ...common,
     // 'self' only counts for browsers without 'strict-dynamic' (CSP 2), which ignore the latter.
     `script-src 'self'${scripts ? ` ${scripts}` : ''}`,
+    // The loader's prefetch worker (scripts/lib/prefetch-worker.js, decision 021): without this,
+    // a worker falls under script-src, where 'strict-dynamic' sets 'self' aside.
+    "worker-src 'self'",
     "connect-src 'self'",
     `report-uri ${CSP_REPORT_PATH}`,
     'report-to csp',
