@@ -25,7 +25,7 @@ export function loader(chunks, flight, worker) {
   var ahead = function () {
     if (worker && !fetched && !done && painted && d.readyState === "complete") {
       fetched = 1;
-      try { new Worker(worker).postMessage(flight ? chunks.concat(flight) : chunks); } catch {}
+      new Worker(worker).postMessage(flight ? chunks.concat(flight) : chunks);
     }
   };
   var after = function () { raf(function () { setTimeout(function () { wanted = 1; fire(); }); }); };

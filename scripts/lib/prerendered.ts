@@ -47,8 +47,8 @@ export const FLIGHT_FILE = new RegExp(`/_next/static/${FLIGHT_DIR}/[0-9a-f]{16}\
  * before its scripts run, like the article 404), or at once in a background tab. A page the browser
  * prerenders (speculation rules) does nothing before the visitor opens it.
  * With a `worker`, the chunks and the payload are downloaded after the load event, by that worker
- * on a thread of its own (no code of theirs runs), so that the first input finds them in the cache; either way Lighthouse, which gives no
- * input, sees no script run. With a payload file, the first input fetches it (from the cache when
+ * on a thread of its own (no code of theirs runs), so that the first input finds them in the
+ * cache; either way Lighthouse, which gives no input, sees no script run. With a payload file, the first input fetches it (from the cache when
  * prefetched) and preloads the chunks in parallel, and the chunks run once Next has the payload
  * (`self.__next_f`, which Next reads when it starts).
  * A click on a button that needs the scripts (`type="button"`, not a popover or dialog invoker,
@@ -65,9 +65,9 @@ interface Terser {
 }
 
 /**
- * The loader's code, as a function expression: minified with the terser that Next ships (every page
- * carries it, and a page's first answer should fit the first round trip), or as written when that
- * is not there (the page works the same).
+ * Browser code minified with the terser that Next ships (every page carries the loader, and a
+ * page's first answer should fit the first round trip), or as written when that is not there (the
+ * page works the same).
  */
 async function minified(source: string): Promise<string> {
   try {
@@ -77,21 +77,21 @@ async function minified(source: string): Promise<string> {
     return source;
   }
 }
+/** The loader's code, as a function expression, minified. */
 const LOADER_CODE = await (async () => {
   const text = readFileSync(new URL('./loader.js', import.meta.url), 'utf8');
   const source = text.slice(text.indexOf('function loader('));
   return /^var loader=([\s\S]*);$/.exec(await minified(`var loader=${source}`))?.[1] ?? source;
 })();
 
-/** Where the prefetch worker goes, under the build's static folder (served as /_next/static/loader/). */
-const WORKER_DIR = 'loader';
 /**
  * The worker that downloads a page's scripts and payload ahead, after the load event
- * (prefetch-worker.js, minified): its code, and its public path, named by its content.
+ * (prefetch-worker.js, minified): its code, and its public path under the build's static folder,
+ * named by its content.
  */
 export const PREFETCH_WORKER = await (async () => {
   const code = await minified(readFileSync(new URL('./prefetch-worker.js', import.meta.url), 'utf8'));
-  return { code, path: `/_next/static/${WORKER_DIR}/${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js` };
+  return { code, path: `/_next/static/loader/${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js` };
 })();
 
 /** The inline loader of a page (see `loader`): its chunks in order, its payload file, the worker that downloads them ahead (null: none). */
