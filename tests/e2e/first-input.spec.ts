@@ -18,16 +18,29 @@ async function untouchedTab(context: BrowserContext) {
   const tab = await context.newPage();
   const requested: string[] = [];
   const prefetches = new Set<string>();
-  tab.on('request', async (r) => {
+  const reading: Promise<void>[] = [];
+  tab.on('request', (r) => {
     if (!/\/_next\/static\/(chunks\/.+\.js|flight\/)/.test(r.url())) return;
     const path = new URL(r.url()).pathname;
     requested.push(path);
-    // A request still on its way when the test closes its tab has no headers to read any more.
-    const headers = await r.allHeaders().catch(() => ({}) as Record<string, string>);
-    // A worker's requests name the worker's script as their referrer.
-    if (headers.referer && new URL(headers.referer).pathname.startsWith('/_next/static/loader/')) prefetches.add(path);
+    // A worker's requests name the worker's script as their referrer. Their headers come a moment
+    // after the request (a request still on its way when the test closes its tab has none to read).
+    reading.push(
+      r.allHeaders().then(
+        (headers) => {
+          if (headers.referer && new URL(headers.referer).pathname.startsWith('/_next/static/loader/')) prefetches.add(path);
+        },
+        () => {},
+      ),
+    );
   });
-  return { tab, requested, prefetched: (path: string) => prefetches.has(path) };
+  return {
+    tab,
+    requested,
+    /** Whether the worker downloaded it (once the headers of the requests so far are read: `await headersRead()`). */
+    prefetched: (path: string) => prefetches.has(path),
+    headersRead: async () => void (await Promise.all(reading)),
+  };
 }
 
 const interactive = (tab: Page) => tab.evaluate(() => document.documentElement.hasAttribute('data-interactive'));
@@ -71,7 +84,7 @@ async function twoPartProxy(target: string, pauseMs: number) {
 for (const locale of locales) {
   test.describe(`before the first input (${locale})`, () => {
     test('the directory shows its portraits with no script, then loads its scripts on the first input and becomes interactive', async ({ context }) => {
-      const { tab, requested, prefetched } = await untouchedTab(context);
+      const { tab, requested, prefetched, headersRead } = await untouchedTab(context);
       await tab.goto(localizedPath('findConsultant', locale), { waitUntil: 'load' });
       const portrait = tab.locator('#directory [data-image]').first();
       await expect(portrait).toHaveAttribute('data-image', 'loaded');
@@ -79,6 +92,7 @@ for (const locale of locales) {
       // Frames after the paint and the load event: the browser downloads the scripts and the
       // payload ahead (in a worker, decision 021), but none runs.
       await tab.waitForTimeout(500);
+      await headersRead();
       expect(requested.filter((p) => !prefetched(p))).toEqual([]);
       await expect.poll(() => requested.some((p) => p.startsWith('/_next/static/flight/') && prefetched(p))).toBe(true);
       expect(await tab.locator('script[src^="/_next/static/chunks/"]:not([nomodule])').count()).toBe(0);

@@ -164,11 +164,12 @@ for (const locale of locales) {
   });
 
   test.describe(`first touch without JavaScript (${locale})`, () => {
+    // The phone's screen and touch; not its CPU and network, which no script waits for here (they
+    // only made the three page loads take 20-45 s).
     test.use({ ...PHONE_CONTEXT, javaScriptEnabled: false });
 
     test('the mobile menu and the language menu open at the first tap and lead where they say', async ({ page }) => {
       const h = header(locale);
-      await emulatePhone(page);
       await page.goto(localizedPath('services', locale));
       await page.getByRole('button', { name: h.openMenu }).tap();
       const menu = page.getByRole('dialog', { name: h.menuTitle });
