@@ -39,7 +39,7 @@ async function untouchedTab(context: BrowserContext) {
     requested,
     /** Whether the worker downloaded it (once the headers of the requests so far are read: `await headersRead()`). */
     prefetched: (path: string) => prefetches.has(path),
-    headersRead: async () => void (await Promise.all(reading)),
+    headersRead: () => Promise.all(reading),
   };
 }
 
