@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digest, playwrightTests, sumTests, vitestTests } from './test-reports';
+import { announcements, digest, playwrightTests, sumTests, vitestTests } from './test-reports';
 
 const vitest = {
   numPassedTests: 3,
@@ -59,6 +59,48 @@ describe('test reports', () => {
       '  ✗ menu.spec.ts › menu (de) › closes with Escape',
       '      Error: expect(locator).toBeHidden()',
       '      Received: visible',
+    ]);
+  });
+
+  it('add what the page of a failed browser test announced: its alerts, statuses and toasts', () => {
+    const context = [
+      '# Error details',
+      '```yaml',
+      '- alert: not this one, it is not the last snapshot',
+      '```',
+      '# Page snapshot',
+      '```yaml',
+      '- generic [ref=e1]:',
+      '  - status [ref=e4]: Saved',
+      '  - region "Notifications alt+T" [ref=e5]:',
+      '    - list [ref=e6]:',
+      '      - listitem [ref=e7]:',
+      '        - generic [ref=e8]: Please use your business email address',
+      '  - status [ref=e13]: Sent',
+      '  - dialog "Book" [ref=e9]:',
+      '    - heading "Book" [level=2] [ref=e10]',
+      '    - alert [ref=e11]: Too many requests',
+      '    - button "Send" [ref=e12]',
+      '```',
+      '# Test source',
+      '- alert: not this one, it is not in the snapshot',
+    ].join('\n');
+    const page = announcements(context);
+    expect(page).toEqual([
+      '- region "Notifications alt+T":',
+      '  - list:',
+      '    - listitem:',
+      '      - generic: Please use your business email address',
+      '- status: Saved',
+      '- status: Sent',
+      '- alert: Too many requests',
+    ]);
+    expect(announcements('no snapshot')).toEqual([]);
+    expect(digest([['form › refuses', 'Error: not visible', page]]).split('\n').slice(0, 4)).toEqual([
+      '  ✗ form › refuses',
+      '      Error: not visible',
+      '    the page announced:',
+      '      - region "Notifications alt+T":',
     ]);
   });
 });

@@ -26,14 +26,18 @@ test.describe.configure({ timeout: 90_000 });
 
 // Every test is its own client, of a network of its own, so that neither the per-client limit of
 // the forms nor the caps on mail to visitors per client and per network (10 an hour for an IPv4
-// /24) mix tests up. The address is an X-Forwarded-For header, here and in the helpers below: the
-// e2e server counts it only because it runs with TRUST_PROXY=loopback (scripts/lib/e2e-env.ts),
-// as behind a proxy.
-const visitor = (n: number) => `10.${100 + Math.floor(n / 250)}.${n % 250}.1`;
-let client = 10;
+// /24) mix tests up, in this worker or the other. The address is an X-Forwarded-For header, here
+// and in the helpers below: the e2e server counts it only because it runs with
+// TRUST_PROXY=loopback (scripts/lib/e2e-env.ts), as behind a proxy.
+const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
+let networks = 0;
+/** A visitor of a /24 no other test uses: 2,000 networks for each worker. */
+function newVisitor(): string {
+  const n = networks++;
+  return `10.${100 + ((worker * 8 + Math.floor(n / 250)) % 150)}.${n % 250}.1`;
+}
 test.beforeEach(async ({ context }) => {
-  client += 1;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': visitor(client) });
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': newVisitor() });
 });
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -90,7 +94,8 @@ const toast = (page: Page) => page.locator('[data-sonner-toast]');
  */
 async function pickSlot(dialog: Locator, day: number, time: number): Promise<string> {
   await expect(dialog.getByRole('grid')).toBeVisible();
-  let n = day;
+  // A repeated run (--repeat-each) books days of its own.
+  let n = day + 3 * test.info().repeatEachIndex;
   for (;;) {
     const days = dialog.locator('[role="grid"] button:not([disabled])');
     const count = await days.count();
@@ -199,7 +204,7 @@ for (const locale of locales) {
     });
 
     test('works without JavaScript: the free times of the next days as a plain select', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': visitor(1000 + locales.indexOf(locale)) } });
+      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': newVisitor() } });
       const page = await context.newPage();
       await page.goto(localizedPath('home', locale));
       // The link leads to the booking page, which holds the same form.
@@ -305,7 +310,7 @@ for (const locale of locales) {
     });
 
     test('works without JavaScript', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': visitor(1010 + locales.indexOf(locale)) } });
+      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': newVisitor() } });
       const page = await context.newPage();
       await page.goto(localizedPath('home', locale));
       const form = page.locator('#contact form');
@@ -341,7 +346,7 @@ for (const locale of locales) {
 
       // What no browser sends: line breaks and a NUL in a header-bound field, in the form's own
       // post (the form as it works without JavaScript), then sent to the site as it is.
-      const { page: nojs, original } = await sendContactWithoutJavaScript(browser, locale, visitor(1040 + locales.indexOf(locale)), {
+      const { page: nojs, original } = await sendContactWithoutJavaScript(browser, locale, newVisitor(), {
         name: 'Forged Visitor',
         email: uniqueAddress('forged', 'forged-corp.example'),
         company: 'Forged Corp',
@@ -366,7 +371,7 @@ for (const locale of locales) {
     });
 
     test('a replayed no-JavaScript post stores one lead and sends one set of emails', async ({ browser }) => {
-      const ip = visitor(1020 + locales.indexOf(locale));
+      const ip = newVisitor();
       const name = unique('Replay Visitor');
       const email = uniqueAddress('replay', 'replay-corp.example');
       const { page, original } = await sendContactWithoutJavaScript(browser, locale, ip, {
@@ -443,7 +448,7 @@ for (const locale of locales) {
   });
 
   test(`newsletter (${locale}) works without JavaScript`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': visitor(1020 + locales.indexOf(locale)) } });
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': newVisitor() } });
     const page = await context.newPage();
     await page.goto(localizedPath('newsViews', locale));
     const footer = page.getByRole('contentinfo');
