@@ -38,7 +38,10 @@ export default defineConfig({
   reporter: [[CI ? 'line' : 'list'], ...(jsonReport ? [['json', { outputFile: jsonReport }] as const] : [])],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A trace for a failure here; none in CI, whose log is all that is kept (a failure's digest
+    // says what its page announced, scripts/lib/test-reports.ts): recording one for every test
+    // cost a tenth of the run on two cores.
+    trace: CI ? 'off' : 'retain-on-failure',
     // Dialogs, toasts and scrolling without animation (the site honours the setting): the same
     // states, reached without rendering the frames between them, about a fifth faster on two
     // cores. The tests of motion itself ask for it.

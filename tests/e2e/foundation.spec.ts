@@ -183,6 +183,32 @@ test.describe('header navigation', () => {
   });
 });
 
+test.describe('under the open mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the page stays still: a drag over the shade or the panel, or the wheel, scrolls nothing', async ({ page }) => {
+    await page.goto('/de');
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.getByRole('button', { name: 'Menü öffnen' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
+    const cdp = await page.context().newCDPSession(page);
+    /** A finger dragged up the screen at `x`, as a visitor scrolls down. */
+    const drag = async (x: number) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: 700 }] });
+      for (let y = 680; y >= 200; y -= 20) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await drag(20);
+    await drag(300);
+    await page.mouse.move(20, 400);
+    await page.mouse.wheel(0, 400);
+    // Given the time a fling takes, the page has not moved.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    await expect(page.getByRole('dialog', { name: 'Menü' })).toBeVisible();
+  });
+});
+
 test('pushes a page_view with path and query on every route change', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/services?utm_source=test');
