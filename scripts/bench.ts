@@ -128,6 +128,7 @@ async function main(): Promise<void> {
     const { chromium } = await import('@playwright/test');
     const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     report.phoneBrowser = `Chromium ${browser.version()}`;
+    report.phoneMeasured = `${report.date} with \`${report.command}\``;
     try {
       for (const route of requestedRoutes.length ? requestedRoutes : DEFAULT_ROUTES) {
         if (report.errors.some((e) => e.route === route)) continue;
@@ -162,7 +163,7 @@ async function main(): Promise<void> {
     if (previous.routes?.length) {
       Object.assign(report, { date: previous.date, command: previous.command, runs: previous.runs, chromium: previous.chromium, routes: previous.routes, staticPage: previous.staticPage ?? null, errors: [...(previous.errors ?? []), ...report.errors] });
       if (!report.inp.length) report.inp = previous.inp ?? [];
-      if (!report.phone.length) report.phone = previous.phone ?? [];
+      if (!report.phone.length) Object.assign(report, { phone: previous.phone ?? [], phoneMeasured: previous.phoneMeasured });
       if (!report.load) report.load = previous.load ?? null;
       floor = report.routes[0];
     }

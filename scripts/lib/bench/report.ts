@@ -33,6 +33,8 @@ export type BenchReport = {
   chromium?: string;
   /** The Chromium of the phone runs. */
   phoneBrowser?: string;
+  /** When and by which command the phone figures were measured (a --phone-only run keeps older Lighthouse figures). */
+  phoneMeasured?: string;
 };
 
 export const kb = (b: number | null | undefined) => (b == null ? '-' : (b / 1024).toFixed(1));
@@ -148,7 +150,11 @@ export function markdown(report: BenchReport, floor: RouteResult | null): string
     for (const i of report.inp) out.push(`- ${i.route}: interactive ${i.readyMs} ms after the first input; INP ${inpText(i.inpMs)}; the dialog shows ${i.shownMs} ms after the click; ${kb(i.scriptBytes)} KB of JavaScript (uncompressed) loaded from the hover to the open dialog`);
     out.push('');
   }
-  if (report.phone?.length) out.push(...phoneMarkdown(report.phone, report.runs));
+  if (report.phone?.length) {
+    // Phone figures newer than the Lighthouse ones above say when they were taken.
+    if (report.phoneMeasured && !report.phoneMeasured.startsWith(report.date)) out.push(`The first touch below: measured ${report.phoneMeasured}.`, '');
+    out.push(...phoneMarkdown(report.phone, report.runs));
+  }
   if (report.load && !report.load.skipped) {
     const l = report.load;
     out.push(...loadLines(l), '');
