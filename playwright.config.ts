@@ -40,7 +40,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     // A trace for a failure here; none in CI, whose log is all that is kept (a failure's digest
     // says what its page announced, scripts/lib/test-reports.ts): recording one for every test
-    // cost a tenth of the run on two cores.
+    // cost a third of the run on two cores (decision 024).
     trace: CI ? 'off' : 'retain-on-failure',
     // Dialogs, toasts and scrolling without animation (the site honours the setting): the same
     // states, reached without rendering the frames between them, about a fifth faster on two

@@ -26,9 +26,7 @@ test.describe.configure({ timeout: 90_000 });
 
 // Every test is its own client, of a network of its own, so that neither the per-client limit of
 // the forms nor the caps on mail to visitors per client and per network (10 an hour for an IPv4
-// /24) mix tests up, in this worker or the other. The address is an X-Forwarded-For header, here
-// and in the helpers below: the e2e server counts it only because it runs with
-// TRUST_PROXY=loopback (scripts/lib/e2e-env.ts), as behind a proxy.
+// /24) mix tests up, in this worker or the other.
 const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
 let networks = 0;
 /** A visitor of a /24 no other test uses: 2,000 networks for each worker. */
@@ -36,8 +34,14 @@ function newVisitor(): string {
   const n = networks++;
   return `10.${100 + ((worker * 8 + Math.floor(n / 250)) % 150)}.${n % 250}.1`;
 }
+/**
+ * The request headers that make a request come from `ip`: an X-Forwarded-For header, which the e2e
+ * server counts only because it runs with TRUST_PROXY=loopback (scripts/lib/e2e-env.ts), as
+ * behind a proxy; without that setting it would count the loopback peer.
+ */
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
 test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': newVisitor() });
+  await context.setExtraHTTPHeaders(from(newVisitor()));
 });
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -76,7 +80,7 @@ async function fill(form: Locator, t: Texts, values: Partial<Record<keyof Texts[
 /** Sends the home page's contact form without JavaScript, as a visitor at `ip`: the page and its post. */
 async function sendContactWithoutJavaScript(browser: Browser, locale: Locale, ip: string, values: ContactValues): Promise<{ page: Page; original: Request }> {
   const t = texts[locale];
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: from(ip) });
   const page = await context.newPage();
   await page.goto(localizedPath('home', locale));
   const form = page.locator('#contact form');
@@ -204,7 +208,7 @@ for (const locale of locales) {
     });
 
     test('works without JavaScript: the free times of the next days as a plain select', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': newVisitor() } });
+      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: from(newVisitor()) });
       const page = await context.newPage();
       await page.goto(localizedPath('home', locale));
       // The link leads to the booking page, which holds the same form.
@@ -310,7 +314,7 @@ for (const locale of locales) {
     });
 
     test('works without JavaScript', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': newVisitor() } });
+      const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: from(newVisitor()) });
       const page = await context.newPage();
       await page.goto(localizedPath('home', locale));
       const form = page.locator('#contact form');
@@ -385,7 +389,7 @@ for (const locale of locales) {
       await expect(page.locator('#contact form').getByRole('status')).toContainText(t.forms.contact.successTitle);
 
       // The same bytes again, twice at once (a reload that resends the form, a double click, a script).
-      const headers = { ...(await original.allHeaders()), 'x-forwarded-for': ip };
+      const headers = { ...(await original.allHeaders()), ...from(ip) };
       const replays = await Promise.all([0, 1].map(() => context.request.post(original.url(), { headers, data: original.postDataBuffer() ?? Buffer.alloc(0) })));
       for (const replay of replays) {
         expect(replay.status()).toBe(200);
@@ -448,7 +452,7 @@ for (const locale of locales) {
   });
 
   test(`newsletter (${locale}) works without JavaScript`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': newVisitor() } });
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: from(newVisitor()) });
     const page = await context.newPage();
     await page.goto(localizedPath('newsViews', locale));
     const footer = page.getByRole('contentinfo');
