@@ -1,12 +1,14 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { migratePostgresLocked } from '@/server/db/client';
+import { openDatabase } from '@/server/db/open';
 import * as schema from '@/server/db/schema';
 import { hitLimit } from '@/server/limits';
 import { postgresMissing, startPostgres } from '../support/postgres';
 
-// Two instances of the site on one real PostgreSQL, played by two connection pools.
+// The site on one real PostgreSQL: two instances (two connection pools), and one instance's own pool.
 describe.skipIf(postgresMissing)('two instances on one PostgreSQL', () => {
   let server: Awaited<ReturnType<typeof startPostgres>> | undefined;
   let pools: pg.Pool[] = [];
@@ -39,4 +41,18 @@ describe.skipIf(postgresMissing)('two instances on one PostgreSQL', () => {
     const { rows } = await pools[1].query<{ n: number }>("select count(*)::int as n from limit_hits where key = 'address:203.0.113.5'");
     expect(rows[0].n).toBe(10);
   });
+
+  it('a query waits its turn for a busy pool (a burst of leads), longer than the old limit of 5 s, instead of failing', async () => {
+    const { db, close } = openDatabase({ url: server!.url(), poolSize: 1 });
+    try {
+      // Drizzle runs a query when it is awaited: Promise.resolve starts this one now.
+      const busy = Promise.resolve(db.execute(sql`select pg_sleep(5.5)`));
+      const started = Date.now();
+      await expect(db.execute(sql`select 1 as one`)).resolves.toMatchObject({ rows: [{ one: 1 }] });
+      expect(Date.now() - started).toBeGreaterThan(5_000);
+      await busy;
+    } finally {
+      await close();
+    }
+  }, 20_000);
 });

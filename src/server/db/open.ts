@@ -29,9 +29,19 @@ export type DatabaseTarget =
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
+/**
+ * How long a query waits for one of the pool's clients, or for a new connection, before it fails.
+ * Lead writes queue behind one another (the site-wide acknowledgement cap is one lock), so in a
+ * burst a request waits its turn: 50 leads at once took up to 3 s on the test machine, and over 5 s
+ * with a build beside it, where the old 5 s limit refused one lead. Waiting is better than losing
+ * it; 15 s is still half the server's idle-socket timeout (REQUEST_TIMEOUT, 30 s), so the visitor
+ * gets an answer (the failure notice, with the form kept) when the database is unreachable.
+ */
+export const POOL_WAIT_MS = 15_000;
+
 export function openDatabase(target: DatabaseTarget): OpenDatabase {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 5, connectionTimeoutMillis: 5_000 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 5, connectionTimeoutMillis: POOL_WAIT_MS });
     // An idle client dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', (error) => target.onIdleError?.(error));
     return { db: drizzlePostgres(pool, { schema }), migrate: () => migratePostgresLocked(pool), close: () => pool.end() };
