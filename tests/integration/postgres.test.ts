@@ -8,8 +8,8 @@ import * as schema from '@/server/db/schema';
 import { hitLimit } from '@/server/limits';
 import { postgresMissing, startPostgres } from '../support/postgres';
 
-// The site on one real PostgreSQL: two instances (two connection pools), and one instance's own pool.
-describe.skipIf(postgresMissing)('two instances on one PostgreSQL', () => {
+// Two instances of the site (two connection pools), and one instance's own pool, on one real PostgreSQL.
+describe.skipIf(postgresMissing)('the site on one real PostgreSQL', () => {
   let server: Awaited<ReturnType<typeof startPostgres>> | undefined;
   let pools: pg.Pool[] = [];
 
