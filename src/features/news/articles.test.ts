@@ -4,7 +4,7 @@ import { formatPrice } from '@/features/services/format';
 import { serviceCatalog } from '@/features/services/catalog';
 import { articles, getArticle, relatedArticles } from './articles';
 import { authorIds } from './authors';
-import { WORDS_PER_MINUTE } from './content';
+import { readArticles, WORDS_PER_MINUTE } from './content';
 import { articleSlugs } from './slugs';
 
 /** The published articles (content/articles) keep the list's rules, and each is its own text. */
@@ -78,6 +78,11 @@ describe('the published articles keep the rules of the list', () => {
 });
 
 describe('each article is its own text', () => {
+  it('passes every check the build makes, in every file (the links in its body included)', () => {
+    // readArticles throws a ContentError that lists each problem with its file.
+    expect(readArticles().map((a) => a.slug)).toEqual(articleSlugs);
+  });
+
   it('has 700 to 1,200 words in every language, and a read time from its word count', () => {
     for (const a of articles) {
       for (const locale of locales) {
