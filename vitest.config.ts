@@ -5,6 +5,7 @@ const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   'server-only': fileURLToPath(new URL('./tests/support/empty.ts', import.meta.url)),
 };
+const ABUSE = 'tests/build/abuse.test.ts';
 const setupFiles = [fileURLToPath(new URL('./tests/support/fail-on-console.ts', import.meta.url))];
 
 export default defineConfig({
@@ -62,10 +63,15 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        // Checks of the production build output; scripts/e2e.ts runs them right after it builds.
-        // One file at a time: the abuse suite measures page rates beside its floods, and the
-        // instances' servers would take the cores it measures on.
-        test: { name: 'build', include: ['tests/build/**/*.test.ts'], environment: 'node', setupFiles, testTimeout: 180_000, fileParallelism: false },
+        // Checks of the production build output and of two servers on it; scripts/e2e.ts runs
+        // them right after it builds (npm test: beside the integration tests).
+        test: { name: 'build', include: ['tests/build/**/*.test.ts'], exclude: [ABUSE], environment: 'node', setupFiles, testTimeout: 180_000, fileParallelism: false },
+      },
+      {
+        resolve: { alias },
+        // The abuse suite on the production build: it measures page rates beside its floods, so
+        // scripts/e2e.ts runs it with nothing else of the suite beside it, before the browsers.
+        test: { name: 'abuse', include: [ABUSE], environment: 'node', setupFiles, testTimeout: 180_000 },
       },
     ],
   },

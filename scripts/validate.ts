@@ -40,15 +40,20 @@ const steps: Step[] = [
   vitestStep('unit', 2),
   vitestStep('integration', 3),
   vitestStep('integration-postgres', 3),
-  // The production build the e2e run tests, made beside the integration tests (one file at a
-  // time each, so a core is free); the e2e step finds it fresh.
-  { name: 'e2e build', stage: 3, exec: (stdio) => run(process.execPath, [...TS, e2e, '--build-only'], { stdio }) },
+  // The production build the e2e run tests, and the checks of its output, made beside the
+  // integration tests (one file at a time each, so a core is free); the e2e step finds it fresh.
+  {
+    name: 'e2e build',
+    stage: 3,
+    exec: (stdio) => run(process.execPath, [...TS, e2e, '--build-only'], { stdio, env: childEnv({ E2E_JSON_REPORT: e2eReport }) }),
+    tests: () => vitestTests(readJson<VitestReport>(`${e2eReport}.build.json`)),
+  },
   {
     name: 'e2e',
     stage: 4,
-    exec: (stdio) => run(process.execPath, [...TS, e2e], { stdio, env: childEnv({ E2E_JSON_REPORT: e2eReport }) }),
-    // The build-output checks (Vitest, run by e2e.ts after the build) plus the Playwright tests.
-    tests: () => sumTests(vitestTests(readJson<VitestReport>(`${e2eReport}.build.json`)), playwrightTests(readJson<PlaywrightReport>(e2eReport))),
+    exec: (stdio) => run(process.execPath, [...TS, e2e, '--build-checked'], { stdio, env: childEnv({ E2E_JSON_REPORT: e2eReport }) }),
+    // The abuse suite (Vitest, run by e2e.ts on the build, alone) plus the Playwright tests.
+    tests: () => sumTests(vitestTests(readJson<VitestReport>(`${e2eReport}.abuse.json`)), playwrightTests(readJson<PlaywrightReport>(e2eReport))),
   },
 ];
 
