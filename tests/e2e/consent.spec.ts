@@ -68,7 +68,7 @@ test.describe('consent banner', () => {
 
   test('an accept is remembered too', async ({ page }) => {
     await page.goto('/fr');
-    await page.getByRole('region', { name: 'Consentement aux cookies' }).getByRole('button', { name: 'Accepter', exact: true }).click();
+    await page.getByRole('region', { name: 'Consentement aux cookies' }).getByRole('button', { name: 'Accepter la mesure d’audience', exact: true }).click();
     await page.goto('/fr/services');
     await expect(page.getByRole('region', { name: 'Consentement aux cookies' })).toBeHidden();
     expect((await page.context().cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('accepted');

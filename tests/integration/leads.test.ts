@@ -70,7 +70,7 @@ describe('a booking', () => {
     // The visitor's own zone first, the owner's clock beside it.
     const [goals, date, time, budget] = lead.message.split('\n');
     expect([goals, date, budget]).toEqual(['Ziele: We want GPT agents in our support desk.', `Wunschdatum: ${longDate(start, 'America/New_York', 'de')}`, 'Budget: 50.000 € – 100.000 €']);
-    expect(time).toMatch(new RegExp(`^Wunschzeit: .+ Uhr \\(${zoneName('America/New_York', 'de', start)}\\), entspricht .+ Uhr in Berlin$`));
+    expect(time).toMatch(new RegExp(`^Wunschzeit: .+ Uhr \\(${zoneName('America/New_York', 'de', start)}\\), also .+ Uhr in Berlin$`));
     expect(await db.$count(emailOutbox)).toBe(2);
 
     expect(await processOutbox({ db, mailer: getMailer() })).toEqual({ sent: 2, failed: 0, dead: 0 });

@@ -44,7 +44,7 @@ describe('composeBookingMessage', () => {
     const newYork = { ...berlin, timeZone: 'America/New_York' };
     const lines = plain(composeBookingMessage({ ...booking, slot: newYork }, 'en')).split('\n');
     expect(lines[2]).toBe('Preferred Time: 7:00 – 8:00 AM (Eastern Time), that is 1:00 – 2:00 PM in Berlin');
-    expect(plain(slotTimeText(newYork, 'America/New_York', 'de'))).toBe('07:00–08:00 Uhr (Nordamerikanische Ostküstenzeit), entspricht 13:00–14:00 Uhr in Berlin');
+    expect(plain(slotTimeText(newYork, 'America/New_York', 'de'))).toBe('07:00–08:00 Uhr (Nordamerikanische Ostküstenzeit), also 13:00–14:00 Uhr in Berlin');
   });
 
   it("says 'Not specified' (translated) without a budget", () => {
