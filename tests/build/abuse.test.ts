@@ -198,7 +198,8 @@ describe('acknowledgements and confirmations cannot be aimed', () => {
     const ip = '203.0.113.66';
     for (let i = 1; i <= 5; i++) {
       await postForm('/', 'contact', contact(`Victim+c${i}@Target-Corp.example`, { message: `Contact message number ${i}.` }), ip);
-      await postForm('/book-consultation', 'booking', booking(`victim+b${i}@target-corp.example`), ip);
+      // Each booking from a network of its own: one network holds at most 3 open requests.
+      await postForm('/book-consultation', 'booking', booking(`victim+b${i}@target-corp.example`), `10.66.${i}.1`);
     }
     for (let i = 1; i <= 3; i++) await postForm('/', 'newsletter', { email: `victim+n${i}@target-corp.example` }, ip);
     // The outbox sends within seconds; give it time, then count what reached the inbox.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GET as linkPage, POST as linkPost } from '@/app/api/booking/[action]/route';
 import { GET as slotsRoute } from '@/app/api/booking/slots/route';
 import { handleBooking } from '@/features/leads/server/handlers';
+import { OPEN_REQUESTS_PER_NETWORK } from '@/features/leads/server/submission';
 import { applyBookingLink } from '@/features/leads/server/booking-links';
 import { dayKey } from '@/features/leads/slot-days';
 import { getDb } from '@/server/db/client';
@@ -34,10 +35,10 @@ async function site() {
 }
 
 /** A stored booking and the tokens of its emails' links (only the emails hold them). */
-async function book(over: Record<string, string> = {}) {
+async function book(over: Record<string, string> = {}, ip = '203.0.113.50') {
   const { deps } = testDeps();
   const fields = bookingFields(over);
-  const state = await handleBooking({ fields, ip: '203.0.113.50' }, deps);
+  const state = await handleBooking({ fields, ip }, deps);
   expect(state.status).toBe('success');
   const db = await getDb();
   const [lead] = await db.select().from(leads).where(eq(leads.slotStart, parseSlotId(fields.slot)!));
@@ -133,6 +134,29 @@ describe('one slot, one booking', () => {
     expect(body).toMatchObject({ timeZone: 'Europe/Berlin', slotMinutes: 60 });
     expect(before).toContain(fields.slot);
     expect(body.slots).toEqual(before.filter((s) => s !== fields.slot));
+  });
+});
+
+describe('the open requests of one network', () => {
+  it(`are at most ${OPEN_REQUESTS_PER_NETWORK}: the next is refused with a notice of its own, every value kept, nothing stored or sent; an answered one frees a place; other networks book on`, async () => {
+    await site();
+    // Two addresses of one /24, as colleagues in one office.
+    const office = (i: number) => `198.51.100.${10 + (i % 2)}`;
+    const held = [];
+    for (let i = 0; i < OPEN_REQUESTS_PER_NETWORK; i++) held.push(await book({ name: `Colleague ${i}`, email: `colleague${i}@office.test` }, office(i)));
+    const before = await counts();
+    const fields = bookingFields({ name: 'One Too Many', locale: 'de' });
+    const refused = await handleBooking({ fields, ip: office(OPEN_REQUESTS_PER_NETWORK) }, testDeps().deps);
+    expect(refused).toMatchObject({ status: 'error', notice: 'errors.openRequests', values: { name: 'One Too Many', slot: fields.slot } });
+    expect(await (await getDb()).$count(leads)).toBe(OPEN_REQUESTS_PER_NETWORK);
+    expect(await counts()).toEqual(before);
+    expect(await freeNow()).toContain(fields.slot);
+
+    // Another network books meanwhile.
+    await book({ name: 'Elsewhere', email: 'someone@elsewhere.test' }, '203.0.113.9');
+    // The owner declines one request of the office: it may ask again, and the same post goes through.
+    expect((await press('decline', held[0].decline)).status).toBe(303);
+    expect((await handleBooking({ fields, ip: office(OPEN_REQUESTS_PER_NETWORK) }, testDeps().deps)).status).toBe('success');
   });
 });
 

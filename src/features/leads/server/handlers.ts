@@ -96,7 +96,16 @@ export async function handleBooking(input: LeadInput, deps: LeadDeps): Promise<F
   return storeLead(
     input,
     deps,
-    { form: 'booking', key: g.key, answer, values: g.values, failed: 'errors.bookingFailed', email: data.email, taken: () => refused('errors.slotTaken') },
+    {
+      form: 'booking',
+      key: g.key,
+      answer,
+      values: g.values,
+      failed: 'errors.bookingFailed',
+      email: data.email,
+      taken: () => refused('errors.slotTaken'),
+      tooMany: () => withSlots({ status: 'error', values: g.values, errors: {}, notice: 'errors.openRequests' }, deps, start),
+    },
     {
       kind: 'booking',
       name: data.name,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { stripControls } from '@/lib/control-chars';
 import { defaultLocale, isLocale, localizedPath, publicPath, type Locale } from '@/i18n/routing';
@@ -142,6 +142,27 @@ export class DuplicateSubmission extends Error {}
 /** Thrown inside a booking's transaction when another booking holds its slot (the unique index): nothing is stored. */
 export class SlotTaken extends Error {}
 
+/**
+ * Unanswered requests for a time to come that one network (IPv4 /24, IPv6 /48) may hold at once.
+ * Every request holds its time until the owner answers it and mails the owner: without a ceiling,
+ * a few addresses could hold the whole calendar and fill the owner's inbox. An office of
+ * colleagues books a few; a confirmed or declined request no longer counts.
+ */
+export const OPEN_REQUESTS_PER_NETWORK = 3;
+
+/** Thrown inside a booking's transaction when its network holds OPEN_REQUESTS_PER_NETWORK already: nothing is stored. */
+export class TooManyOpenRequests extends Error {}
+
+/** Refuses a booking from a network whose open requests are at the ceiling; counted one request at a time per network, on every instance. */
+async function checkOpenRequests(tx: Tx, ipHash: string, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`open-requests:${ipHash}`}, 0))`);
+  const [{ open }] = await tx
+    .select({ open: count() })
+    .from(leads)
+    .where(and(eq(leads.ipHash, ipHash), eq(leads.kind, 'booking'), eq(leads.status, 'requested'), gt(leads.slotStart, now)));
+  if (open >= OPEN_REQUESTS_PER_NETWORK) throw new TooManyOpenRequests();
+}
+
 export type Gate<F extends LeadForm> =
   | { done: FormState }
   | { done?: undefined; data: ReturnType<(typeof formSchemas)[F]['parse']>; values: Record<string, string>; key: string };
@@ -227,6 +248,8 @@ export type Submission = {
   failed: FormState['notice'];
   /** The answer when the booking's slot was taken in the meantime. */
   taken?: () => Promise<FormState>;
+  /** The answer when the booking's network holds as many open requests as it may. */
+  tooMany?: () => Promise<FormState>;
 };
 
 /**
@@ -259,6 +282,7 @@ export async function storeOnce(deps: LeadDeps, s: Submission, write: (tx: Tx) =
       });
     } catch (error) {
       if (error instanceof SlotTaken && s.taken) return await s.taken();
+      if (error instanceof TooManyOpenRequests && s.tooMany) return await s.tooMany();
       if (!(error instanceof DuplicateSubmission)) throw error;
       return (await earlierAnswer(db, s.key, now)) ?? success(s.answer);
     }
@@ -301,10 +325,12 @@ export async function storeLead(
   const meta = { locale: localeOf(input.fields), pagePath: pagePathOf(input.fields), receivedAt: deps.now() };
   const hashKey = await readNetworkKey(deps, s);
   if (!Buffer.isBuffer(hashKey)) return hashKey;
+  const ipHash = hashIp(input.ip, hashKey);
   return storeOnce(deps, s, async (tx) => {
+    if (fields.kind === 'booking' && ipHash) await checkOpenRequests(tx, ipHash, meta.receivedAt);
     const [lead] = await tx
       .insert(leads)
-      .values({ ...fields, locale: meta.locale, pagePath: meta.pagePath, ipHash: hashIp(input.ip, hashKey), createdAt: meta.receivedAt })
+      .values({ ...fields, locale: meta.locale, pagePath: meta.pagePath, ipHash, createdAt: meta.receivedAt })
       // A booking whose slot another one holds is not stored (leads_slot_held_idx): concurrent
       // requests for one slot, on any number of instances, give exactly one booking.
       .onConflictDoNothing({ target: leads.slotStart, where: inArray(leads.status, [...HOLDING]) })
