@@ -32,7 +32,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launchGuardError } from '../src/lib/launch-guard';
 import { markSiteServer } from '../src/lib/site-server';
 import { createKindLog } from '../src/lib/throttled-log';
-import { serveConfig, type ServeConfig } from './lib/serve-config';
+import { serveConfig, trustWarning, type ServeConfig } from './lib/serve-config';
 import { readActions } from './lib/serve/guards';
 import { quietConsole } from './lib/serve/quiet-console';
 import { createSiteServer } from './lib/serve/server';
@@ -67,6 +67,8 @@ async function main() {
     process.stderr.write(`\n[serve] ${error instanceof Error ? error.message : String(error)}\n[serve] The server stops.\n\n`);
     process.exit(1);
   }
+  const exposed = trustWarning(config);
+  if (exposed) process.stderr.write(`[serve] warning: ${exposed}\n`);
   markSiteServer();
   const log = createKindLog((l) => process.stderr.write(l));
   quietConsole(console, log);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serveConfig } from './serve-config';
+import { serveConfig, trustWarning } from './serve-config';
 
 describe('serveConfig', () => {
   it('holds slow clients to seconds by default: headers 10 s, a request 30 s, keep-alive 5 s, 512 connections', () => {
@@ -35,5 +35,14 @@ describe('serveConfig', () => {
     );
     expect(() => serveConfig({ HEADERS_TIMEOUT: '40' })).toThrow(/HEADERS_TIMEOUT: must not be longer than REQUEST_TIMEOUT/);
     expect(() => serveConfig({ POST_BURST: '0', POST_RATE: 'fast' })).toThrow(/POST_BURST: .*\n {2}POST_RATE: /);
+  });
+
+  it('warns when a hop count trusts the forwarding header of clients that reach the server directly', () => {
+    expect(trustWarning(serveConfig({ TRUST_PROXY: '1' }))).toMatch(/^TRUST_PROXY=1 trusts x-forwarded-for from any peer, and the server listens on every interface/);
+    expect(trustWarning(serveConfig({ TRUST_PROXY: '2', PROXY_HEADER: 'forwarded', HOST: '0.0.0.0' }))).toMatch(/^TRUST_PROXY=2 trusts forwarded from any peer, and the server listens on 0\.0\.0\.0/);
+    // Listening on loopback, named proxies, or no proxy at all: no direct client can name itself.
+    for (const env of [{ TRUST_PROXY: '1', HOST: '127.0.0.1' }, { TRUST_PROXY: '1', HOSTNAME: '::1' }, { TRUST_PROXY: 'private' }, { TRUST_PROXY: 'loopback' }, {}]) {
+      expect(trustWarning(serveConfig(env)), JSON.stringify(env)).toBeNull();
+    }
   });
 });

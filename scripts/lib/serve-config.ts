@@ -85,3 +85,16 @@ export function serveConfig(env: Record<string, string | undefined> = process.en
     proxyHeader: proxyHeader as ProxyHeader,
   };
 }
+
+const LOOPBACK_HOST = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
+
+/**
+ * A warning when TRUST_PROXY is a hop count and the server listens beyond this machine: a hop count
+ * trusts the forwarding header of any peer, so a client that reaches the server directly names its
+ * own address and passes every per-client limit. Null when that cannot happen.
+ */
+export function trustWarning(config: Pick<ServeConfig, 'host' | 'trust' | 'proxyHeader'>): string | null {
+  if (config.trust.kind !== 'hops' || (config.host && LOOPBACK_HOST.test(config.host))) return null;
+  const where = config.host ? `on ${config.host}` : 'on every interface';
+  return `TRUST_PROXY=${config.trust.hops} trusts ${config.proxyHeader} from any peer, and the server listens ${where}: a client that reaches it directly can name its own address and pass every limit. Set HOST=127.0.0.1 behind a proxy on this host, or name the proxies in TRUST_PROXY (loopback, private, their addresses; docs/operations.md, "Proxies and the client address").`;
+}
