@@ -77,9 +77,10 @@ describe('the published articles keep the rules of the list', () => {
   });
 });
 
-describe('each article is its own text', () => {
-  // Parsing 252 bodies takes 3-4 s alone, more beside the other files: more than the default 5 s.
-  it('passes every check the build makes, in every file (the links in its body included)', { timeout: 30_000 }, () => {
+// Its tests read all 252 bodies (parsed once for the checks, once for the word counts): 3-4 s each
+// alone, more beside the other files, so more than the default 5 s.
+describe('each article is its own text', { timeout: 30_000 }, () => {
+  it('passes every check the build makes, in every file (the links in its body included)', () => {
     // readArticles throws a ContentError that lists each problem with its file.
     expect(readArticles().map((a) => a.slug)).toEqual(articleSlugs);
   });
