@@ -41,7 +41,7 @@ describe('serveConfig', () => {
     expect(trustWarning(serveConfig({ TRUST_PROXY: '1' }))).toMatch(/^TRUST_PROXY=1 trusts x-forwarded-for from any peer, and the server listens on every interface/);
     expect(trustWarning(serveConfig({ TRUST_PROXY: '2', PROXY_HEADER: 'forwarded', HOST: '0.0.0.0' }))).toMatch(/^TRUST_PROXY=2 trusts forwarded from any peer, and the server listens on 0\.0\.0\.0/);
     // Listening on loopback, named proxies, or no proxy at all: no direct client can name itself.
-    for (const env of [{ TRUST_PROXY: '1', HOST: '127.0.0.1' }, { TRUST_PROXY: '1', HOSTNAME: '::1' }, { TRUST_PROXY: 'private' }, { TRUST_PROXY: 'loopback' }, {}]) {
+    for (const env of [{ TRUST_PROXY: '1', HOST: '127.0.0.1' }, { TRUST_PROXY: '1', HOST: '127.0.1.1' }, { TRUST_PROXY: '1', HOSTNAME: '::1' }, { TRUST_PROXY: '1', HOST: 'localhost' }, { TRUST_PROXY: 'private' }, { TRUST_PROXY: 'loopback' }, {}]) {
       expect(trustWarning(serveConfig(env)), JSON.stringify(env)).toBeNull();
     }
   });

@@ -1,7 +1,7 @@
 // The settings of the site's HTTP server (scripts/serve.ts), read from the environment once at
 // start, before Next (and src/lib/env.ts) is loaded. A bad value stops the server with a message
 // naming the variable, as src/lib/env.ts does for the app's.
-import { parseTrustProxy, type ProxyHeader, type TrustProxy } from '../../src/lib/trust-proxy';
+import { isLoopback, parseTrustProxy, type ProxyHeader, type TrustProxy } from '../../src/lib/trust-proxy';
 
 /**
  * What a slow or idle client may hold, in seconds, how many connections the server keeps open,
@@ -86,15 +86,13 @@ export function serveConfig(env: Record<string, string | undefined> = process.en
   };
 }
 
-const LOOPBACK_HOST = /^(127\.\d+\.\d+\.\d+|::1|localhost)$/i;
-
 /**
  * A warning when TRUST_PROXY is a hop count and the server listens beyond this machine: a hop count
  * trusts the forwarding header of any peer, so a client that reaches the server directly names its
  * own address and passes every per-client limit. Null when that cannot happen.
  */
 export function trustWarning(config: Pick<ServeConfig, 'host' | 'trust' | 'proxyHeader'>): string | null {
-  if (config.trust.kind !== 'hops' || (config.host && LOOPBACK_HOST.test(config.host))) return null;
+  if (config.trust.kind !== 'hops' || (config.host && isLoopback(config.host))) return null;
   const where = config.host ? `on ${config.host}` : 'on every interface';
   return `TRUST_PROXY=${config.trust.hops} trusts ${config.proxyHeader} from any peer, and the server listens ${where}: a client that reaches it directly can name its own address and pass every limit. Set HOST=127.0.0.1 behind a proxy on this host, or name the proxies in TRUST_PROXY (loopback, private, their addresses; docs/operations.md, "Proxies and the client address").`;
 }

@@ -56,6 +56,14 @@ export function normalizeAddress(raw: string | undefined | null): string | null 
   return isIP(value) ? value : null;
 }
 
+/** True for an address of this machine (the `loopback` name's ranges) or the name localhost. */
+export function isLoopback(host: string): boolean {
+  if (host.toLowerCase() === 'localhost') return true;
+  const address = normalizeAddress(host);
+  const { ranges } = parseTrustProxy('loopback') as Extract<TrustProxy, { kind: 'ranges' }>;
+  return address !== null && ranges.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+}
+
 /** The entries of one proxy header, left (first hop) to right (last hop); malformed ones are null. */
 function hopsOf(header: ProxyHeader, value: string): (string | null)[] {
   if (header === 'x-forwarded-for') return value.split(',').map(normalizeAddress);
