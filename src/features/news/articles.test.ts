@@ -4,7 +4,7 @@ import { formatPrice } from '@/features/services/format';
 import { serviceCatalog } from '@/features/services/catalog';
 import { articles, getArticle, relatedArticles } from './articles';
 import { authorIds } from './authors';
-import { readArticles, WORDS_PER_MINUTE } from './content';
+import { readArticles, WORDS_PER_MINUTE, type ArticleEntry } from './content';
 import { articleSlugs } from './slugs';
 
 /** The published articles (content/articles) keep the list's rules, and each is its own text. */
@@ -77,16 +77,22 @@ describe('the published articles keep the rules of the list', () => {
   });
 });
 
-// Its tests read all 252 bodies (parsed once for the checks, once for the word counts): 3-4 s each
-// alone, more beside the other files, so more than the default 5 s.
+/**
+ * The articles as the build reads them: every file parsed and checked (links included), with its
+ * word count. readArticles throws a ContentError that lists each problem with its file. Read once,
+ * by whichever test asks first: parsing the 252 bodies takes 3-4 s alone, more beside the other
+ * files, so these tests have more than the default 5 s.
+ */
+let checked: ArticleEntry[] | undefined;
+const checkedArticles = () => (checked ??= readArticles());
+
 describe('each article is its own text', { timeout: 30_000 }, () => {
   it('passes every check the build makes, in every file (the links in its body included)', () => {
-    // readArticles throws a ContentError that lists each problem with its file.
-    expect(readArticles().map((a) => a.slug)).toEqual(articleSlugs);
+    expect(checkedArticles().map((a) => a.slug)).toEqual(articleSlugs);
   });
 
   it('has 700 to 1,200 words in every language, and a read time from its word count', () => {
-    for (const a of articles) {
+    for (const a of checkedArticles()) {
       for (const locale of locales) {
         const { words, readTime } = a.texts[locale];
         expect(words, `${a.slug} ${locale}`).toBeGreaterThanOrEqual(700);
