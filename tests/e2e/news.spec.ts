@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, untilInteractive } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 import { articles } from '../../src/features/news/articles';
 import { FEED_SIZE } from '../../src/features/news/feed';
@@ -45,10 +45,12 @@ const featuredCards = (page: Page) => page.getByTestId('featured-articles').getB
 
 /**
  * The list renders in the browser from the URL query (its prerendered HTML is the default state):
- * wait until React has rendered the category filter itself, so that clicks are handled.
+ * a first input loads the scripts, then wait until React has rendered the category filter itself,
+ * so that clicks are handled. (Not 'networkidle': a prefetch the page's router starts can stay
+ * pending in Playwright's count.)
  */
 async function waitForList(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await untilInteractive(page);
   await page.waitForFunction(() => {
     const nav = document.getElementById('news-categories');
     const search = document.getElementById('news-search');
