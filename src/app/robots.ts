@@ -5,6 +5,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
     sitemap: `${env().SITE_URL}/sitemap.xml`,
-    host: env().SITE_URL,
   };
 }

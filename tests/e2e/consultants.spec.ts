@@ -232,4 +232,14 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: /@/ })).toHaveCount(0);
     expect(await page.content()).not.toMatch(/[a-z]+\.[a-z]+@chatgpt-consultant\.com/);
   });
+
+  for (const locale of locales) {
+    test(`the note above the cards says what each badge rests on (${locale})`, async ({ page }) => {
+      await page.goto(localizedPath('findConsultant', locale));
+      const { card } = dictionaries[locale];
+      await expect(cards(page).getByText(card.topRated, { exact: true }).first()).toBeVisible();
+      await expect(page.locator('#ratings')).toContainText(card.topRated);
+      await expect(page.locator('#ratings')).toContainText(new RegExp(escape(card.verified), 'i'));
+    });
+  }
 });

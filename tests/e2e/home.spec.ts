@@ -121,6 +121,14 @@ for (const locale of locales) {
       expect(faqPage!.mainEntity).toHaveLength(5);
       expect(faqPage!.mainEntity.map((q) => q.name)).toEqual(faqKeys.map((key) => msg(locale, `faq.items.${key}.question`)));
       expect(faqPage!.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(faqKeys.map((key) => faqAnswer(locale, key)));
+      // The track record once, as the hero writes it, with its basis: a snippet carries both.
+      expect(faqPage!.mainEntity[0].acceptedAnswer.text).toContain(
+        {
+          en: 'a network that has delivered 80+ successful implementations, by our own project records.',
+          de: 'das nach unseren eigenen Projektunterlagen 80+ Projekte erfolgreich umgesetzt hat.',
+          fr: 'qui compte à son actif, d’après nos propres dossiers de projets, plus de 80 déploiements réussis.',
+        }[locale],
+      );
       for (const q of faqPage!.mainEntity) {
         expect(q['@type']).toBe('Question');
         expect(q.acceptedAnswer['@type']).toBe('Answer');

@@ -244,7 +244,12 @@ for (const locale of locales) {
     expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'Article']));
     const articleLd = ld.map((s) => JSON.parse(s) as Record<string, unknown>).find((d) => d['@type'] === 'Article');
     expect(articleLd).toMatchObject({ headline: text.title, datePublished: article.published, dateModified: text.updated, wordCount: text.words, inLanguage: locale, keywords: text.tags.join(', ') });
-    expect(String((articleLd?.image as string[])[0])).toMatch(new RegExp(`^https?://.+/images/articles/${article.categoryId}\\.svg$`));
+    // Its own social image first (what the page's og:image names), then its category's picture.
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(articleLd?.image).toEqual([ogImage, expect.stringMatching(new RegExp(`^https?://.+/images/articles/${article.categoryId}\\.svg$`))]);
+    // The publisher with its logo, which is served.
+    const logo = (articleLd?.publisher as { logo?: { url?: string } } | undefined)?.logo?.url ?? '';
+    expect((await page.request.get(new URL(logo).pathname)).status()).toBe(200);
 
     // Related: up to three of the same category, local links; one of them opens.
     const related = page.getByTestId('related-articles').getByRole('link');

@@ -352,12 +352,19 @@ test.describe('service pages', () => {
         for (const [selector, count] of COUNTS[pageKey]) await expect(page.locator(`main ${selector}`), selector).toHaveCount(count);
         await expect(page.locator('#case-study h2')).toHaveCount(1);
         await expect(page.locator('[data-price-box] a[aria-haspopup="dialog"]')).toHaveCount(1);
+        if (pageKey === 'continuousOptimization') {
+          // The "Most Popular" badge, and beneath the tiers a note that names it and what it rests on
+          // (decision 017: no superlative without a basis).
+          const badge = (await page.locator('#section-tiers [data-badge]').innerText()).trim();
+          await expect(page.locator('#section-tiers p:not([data-badge])', { hasText: badge })).toHaveCount(1);
+        }
 
         // Structured data: the Service offer in the shown currency, and the breadcrumb trail.
         const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
         const service = blocks.find((b) => b['@type'] === 'Service');
         expect(service.provider['@type']).toBe('Organization');
         expect(service.offers.priceSpecification.priceCurrency).toBe(locale === 'en' ? 'USD' : 'EUR');
+        expect(service.offers.priceSpecification.valueAddedTaxIncluded).toBe(false);
         expect(service.url).toBe(`${siteUrl}${localizedPath(pageKey, locale)}`);
         const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
         // Absolute URLs from SITE_URL (the home page with or without its trailing slash).

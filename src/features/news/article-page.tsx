@@ -9,8 +9,9 @@ import { CtaBand } from '@/components/site/cta-band';
 import { pickNamespaces } from '@/i18n/messages';
 import { localizedPath, type Locale } from '@/i18n/routing';
 import { env } from '@/lib/env';
-import { JsonLd } from '@/lib/seo/json-ld';
+import { JsonLd, logoUrl } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { ogImagePath } from '@/lib/seo/og-image';
 import { ArticleActions } from './article-actions';
 import { ArticleBody } from './article-body';
 import { ARTICLE_IMAGE_SIZE } from './article-image';
@@ -104,7 +105,7 @@ async function ArticleStructuredData({ locale, article }: { locale: Locale; arti
         headline: article.title,
         description: article.excerpt,
         url: absoluteUrl('blogArticle', locale, { slug: article.slug }),
-        image: `${env().SITE_URL}${article.image}`,
+        images: [`${env().SITE_URL}${ogImagePath('blogArticle', locale, { slug: article.slug })}`, `${env().SITE_URL}${article.image}`],
         datePublished: article.published,
         dateModified: article.updated,
         wordCount: article.words,
@@ -115,6 +116,7 @@ async function ArticleStructuredData({ locale, article }: { locale: Locale; arti
         inLanguage: locale,
         publisher: tMeta('siteName'),
         publisherUrl: absoluteUrl('home', locale),
+        publisherLogo: logoUrl(),
       })}
     />
   );

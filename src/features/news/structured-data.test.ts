@@ -7,7 +7,7 @@ describe('structured data', () => {
       headline: 'Was ist ChatGPT?',
       description: 'd',
       url: 'https://example.com/de/blog/what-is-chatgpt',
-      image: 'https://example.com/images/articles/ai-strategy.svg',
+      images: ['https://example.com/og/de/blog-what-is-chatgpt.png', 'https://example.com/images/articles/ai-strategy.svg'],
       datePublished: '2026-10-31',
       dateModified: '2026-11-04',
       wordCount: 912,
@@ -18,6 +18,7 @@ describe('structured data', () => {
       inLanguage: 'de',
       publisher: 'ChatGPT Consultant',
       publisherUrl: 'https://example.com/de',
+      publisherLogo: 'https://example.com/icon-512.png',
     });
     expect(ld).toMatchObject({
       '@type': 'Article',
@@ -26,7 +27,8 @@ describe('structured data', () => {
       dateModified: '2026-11-04',
       wordCount: 912,
       inLanguage: 'de',
-      image: ['https://example.com/images/articles/ai-strategy.svg'],
+      image: ['https://example.com/og/de/blog-what-is-chatgpt.png', 'https://example.com/images/articles/ai-strategy.svg'],
+      publisher: { '@type': 'Organization', name: 'ChatGPT Consultant', logo: { '@type': 'ImageObject', url: 'https://example.com/icon-512.png' } },
       author: { '@type': 'Person', name: 'Élise Martin' },
       keywords: 'what, is, chatgpt',
     });

@@ -4,7 +4,8 @@ type ArticleLd = {
   headline: string;
   description: string;
   url: string;
-  image: string;
+  /** The article's own social image (1200×630) first, then its category's picture. */
+  images: readonly string[];
   datePublished: string;
   dateModified: string;
   wordCount: number;
@@ -15,6 +16,7 @@ type ArticleLd = {
   inLanguage: string;
   publisher: string;
   publisherUrl: string;
+  publisherLogo: string;
 };
 
 export function articleJsonLd(a: ArticleLd) {
@@ -25,12 +27,12 @@ export function articleJsonLd(a: ArticleLd) {
     description: a.description,
     url: a.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': a.url },
-    image: [a.image],
+    image: a.images,
     datePublished: a.datePublished,
     dateModified: a.dateModified,
     wordCount: a.wordCount,
     author: { '@type': 'Person', name: a.author, jobTitle: a.authorTitle },
-    publisher: { '@type': 'Organization', name: a.publisher, url: a.publisherUrl },
+    publisher: { '@type': 'Organization', name: a.publisher, url: a.publisherUrl, logo: { '@type': 'ImageObject', url: a.publisherLogo } },
     articleSection: a.section,
     keywords: a.keywords.join(', '),
     inLanguage: a.inLanguage,

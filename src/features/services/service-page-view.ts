@@ -56,6 +56,8 @@ export type SectionView =
       title: string;
       intro: string;
       mostPopular: string;
+      /** What the badge rests on (decision 017: no superlative without a basis). */
+      mostPopularBasis: string;
       items: Item<{ name: string; text: string; price: string; popular: boolean; features: string[]; choose: string }>[];
     };
 
@@ -147,6 +149,7 @@ function sectionView(section: PageSection, base: string, t: Tx, locale: Locale):
         kind: 'tiers',
         ...head,
         mostPopular: t('common.tiers.mostPopular'),
+        mostPopularBasis: t('common.tiers.mostPopularBasis'),
         items: OPTIMIZATION_TIERS.map((tier) => {
           const name = t(it(tier.id, 'name'));
           return {

@@ -233,32 +233,35 @@ function Options({ section }: { section: Of<'options'> }) {
   );
 }
 
-/** Price tiers, the most popular one marked, each with a booking button. */
+/** Price tiers, the most popular one marked (what the mark rests on below them), each with a booking button. */
 function Tiers({ section, serviceId }: { section: Of<'tiers'>; serviceId: ServiceId }) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
-      {section.items.map((tier) => (
-        <li
-          key={tier.key}
-          data-tier={tier.key}
-          className={cn(cardClass, 'relative flex flex-col', tier.popular && 'border-primary ring-2 ring-primary')}
-        >
-          {tier.popular && (
-            <p className="absolute -top-3.5 left-6 rounded-full bg-primary px-3 py-1 text-xs font-bold text-primary-foreground">{section.mostPopular}</p>
-          )}
-          <h3 className="text-xl font-semibold text-ink">{tier.name}</h3>
-          <p className="mt-3 text-3xl font-bold tracking-tight text-ink">{tier.price}</p>
-          <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{tier.text}</p>
-          <ul className="mt-5 space-y-2 text-sm">
-            {tier.features.map((f) => (
-              <CheckItem key={f}>{f}</CheckItem>
-            ))}
-          </ul>
-          <BookConsultationButton service={serviceId} variant={tier.popular ? 'hero' : 'outline'} className="mt-6 w-full">
-            {tier.choose}
-          </BookConsultationButton>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {section.items.map((tier) => (
+          <li
+            key={tier.key}
+            data-tier={tier.key}
+            className={cn(cardClass, 'relative flex flex-col', tier.popular && 'border-primary ring-2 ring-primary')}
+          >
+            {tier.popular && (
+              <p data-badge="" className="absolute -top-3.5 left-6 rounded-full bg-primary px-3 py-1 text-xs font-bold text-primary-foreground">{section.mostPopular}</p>
+            )}
+            <h3 className="text-xl font-semibold text-ink">{tier.name}</h3>
+            <p className="mt-3 text-3xl font-bold tracking-tight text-ink">{tier.price}</p>
+            <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{tier.text}</p>
+            <ul className="mt-5 space-y-2 text-sm">
+              {tier.features.map((f) => (
+                <CheckItem key={f}>{f}</CheckItem>
+              ))}
+            </ul>
+            <BookConsultationButton service={serviceId} variant={tier.popular ? 'hero' : 'outline'} className="mt-6 w-full">
+              {tier.choose}
+            </BookConsultationButton>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 max-w-3xl text-sm text-muted-foreground">{section.mostPopularBasis}</p>
+    </>
   );
 }

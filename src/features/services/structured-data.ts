@@ -39,6 +39,8 @@ export function serviceJsonLd({ entry, locale, name, description, category, url,
         minPrice: entry.price.min,
         maxPrice: entry.price.max,
         priceCurrency: currency,
+        // Business prices, before VAT (the German and French pages say so beside each price).
+        valueAddedTaxIncluded: false,
         ...(monthly ? { unitCode: 'MON', unitText: 'month' } : {}),
       },
     },

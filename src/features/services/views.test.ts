@@ -197,11 +197,11 @@ describe('the figures of each service page', () => {
 });
 
 describe('Service structured data', () => {
-  it('offers the displayed range in the displayed currency', () => {
+  it('offers the displayed range in the displayed currency, before VAT', () => {
     const entry = serviceCatalog[0];
     const base = { entry, name: 'x', description: 'y', category: 'z', url: 'https://example.com/p', areaServed: 'Worldwide', provider: { name: 'ChatGPT Consultant', url: 'https://example.com/' } };
     const en = serviceJsonLd({ ...base, locale: 'en' });
-    expect(en.offers.priceSpecification).toEqual({ '@type': 'PriceSpecification', minPrice: 15_000, maxPrice: 35_000, priceCurrency: 'USD' });
+    expect(en.offers.priceSpecification).toEqual({ '@type': 'PriceSpecification', minPrice: 15_000, maxPrice: 35_000, priceCurrency: 'USD', valueAddedTaxIncluded: false });
     expect(en.provider).toEqual({ '@type': 'Organization', name: 'ChatGPT Consultant', url: 'https://example.com/' });
     expect(serviceJsonLd({ ...base, locale: 'fr' }).offers.priceSpecification.priceCurrency).toBe('EUR');
     const monthly = serviceJsonLd({ ...base, entry: serviceCatalog[5], locale: 'de' });

@@ -11,6 +11,9 @@ export function JsonLd({ data }: { data: object }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(data) }} />;
 }
 
+/** The consultancy's logo, as structured data names it (the organization, an article's publisher). */
+export const logoUrl = () => `${env().SITE_URL}/icon-512.png`;
+
 export function organizationJsonLd(description: string) {
   const site = env().SITE_URL;
   return {
@@ -19,7 +22,7 @@ export function organizationJsonLd(description: string) {
     '@id': `${site}/#organization`,
     name: 'ChatGPT Consultant',
     url: `${site}/`,
-    logo: `${site}/icon-512.png`,
+    logo: logoUrl(),
     description,
     sameAs: Object.values(socialLinks),
   };
