@@ -149,7 +149,14 @@ for (const locale of locales) {
       await expect(dialog.getByRole('grid')).toBeVisible();
       await axe();
       // The browser's zone, named, and the owner's city.
-      await expect(dialog.getByLabel(t.forms.fields.timeZone)).toHaveValue('America/New_York');
+      const zone = dialog.getByLabel(t.forms.fields.timeZone);
+      await expect(zone).toHaveValue('America/New_York');
+      // Another zone: its city in the page's language beside Berlin; ours: one clock, and the note says so.
+      await zone.selectOption('Europe/Vienna');
+      await expect(dialog.getByText(new RegExp(`^\\d.* ${{ en: 'Vienna', de: 'Wien', fr: 'Vienne' }[locale]} · .+ Berlin$`)).first()).toBeVisible();
+      await zone.selectOption('Europe/Berlin');
+      await expect(dialog).toContainText(t.forms.slots.zoneNoteOurs.split('{zone}')[1].replace('{city}', 'Berlin'));
+      await zone.selectOption('America/New_York');
 
       // Nothing chosen: the date is checked first.
       await dialog.getByRole('button', { name: t.forms.booking.submit }).click();
@@ -224,6 +231,9 @@ for (const locale of locales) {
       // The server lists the free times; what was typed stays.
       await section.getByRole('button', { name: t.forms.slots.showTimes }).click();
       const select = page.getByRole('main').getByLabel(t.forms.fields.timeSlot);
+      // The page that lists them opens on them.
+      await expect(select).toBeFocused();
+      await expect(select).toBeInViewport();
       await expect(page.getByRole('main').getByLabel(t.forms.fields.name)).toHaveValue(name);
       const options = select.locator('option[value$="Z"]');
       expect(await options.count()).toBeGreaterThan(20);
@@ -235,6 +245,7 @@ for (const locale of locales) {
       // The page comes back with the refusal, the entered data and the time chosen.
       const back = page.getByRole('main');
       await expect(back.getByRole('alert')).toContainText(t.errors.businessEmailBooking.title);
+      await expect(back.getByRole('alert')).toBeInViewport();
       await expect(back.getByLabel(t.forms.fields.name)).toHaveValue(name);
       await expect(back.getByLabel(t.forms.fields.timeSlot)).toHaveValue(slot);
       const email = uniqueAddress('grace', 'compilers.example');
@@ -252,6 +263,56 @@ for (const locale of locales) {
       await context.close();
     });
   });
+
+  test(`the booking dialog fits a 320 px phone, calendar and all (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto(localizedPath('services', locale));
+    await page.getByRole('main').locator('a[aria-haspopup="dialog"]').first().click();
+    const dialog = page.getByRole('dialog', { name: t.forms.booking.title });
+    await expect(dialog.getByRole('grid')).toBeVisible();
+    // Nothing to scroll sideways inside it (a week of 40 px days and the dialog's padding did not fit).
+    expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  });
+
+  if (locale === 'fr')
+    test('without JavaScript, a time booked meanwhile by someone else is not swapped for another: the visitor chooses again', async ({ browser }) => {
+      const t = texts[locale];
+      const visitor = async () => {
+        const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: from(newVisitor()) });
+        const page = await context.newPage();
+        await page.goto(localizedPath('bookConsultation', locale));
+        const name = unique('Taken NoJS');
+        await fill(page.getByRole('main'), t, {
+          name,
+          email: uniqueAddress('taken', 'acme.example'),
+          company: 'Acme SAS',
+          phone: '+33 1 23 45 67 89',
+          goals: 'Un atelier sur nos usages de ChatGPT.',
+        });
+        await page.getByRole('main').getByRole('button', { name: t.forms.slots.showTimes }).click();
+        return { page, name, select: page.getByRole('main').getByLabel(t.forms.fields.timeSlot) };
+      };
+      const [a, b] = [await visitor(), await visitor()];
+      // Both choose the same time (the last offered: no other test books it); B sends first.
+      const slot = (await a.select.locator('option[value$="Z"]').last().getAttribute('value'))!;
+      await a.select.selectOption(slot);
+      await b.select.selectOption(slot);
+      await b.page.getByRole('main').getByRole('button', { name: t.forms.booking.submit }).click();
+      await expect(b.page.getByRole('main').getByRole('status')).toContainText(t.forms.booking.successTitle);
+
+      await a.page.getByRole('main').getByRole('button', { name: t.forms.booking.submit }).click();
+      const back = a.page.getByRole('main');
+      await expect(back).toContainText(t.errors.slotTaken);
+      await expect(back.getByLabel(t.forms.fields.name)).toHaveValue(a.name);
+      // No other time stands in the taken one's place: sent again as it is, the form is refused.
+      await expect(a.select).toHaveValue('');
+      await back.getByRole('button', { name: t.forms.booking.submit }).click();
+      await expect(a.page.getByRole('main').getByLabel(t.forms.fields.name)).toHaveValue(a.name);
+      await expect(a.page.getByRole('main').getByRole('status').filter({ hasText: t.forms.booking.successTitle })).toHaveCount(0);
+      expect(await ownerMails(a.name)).toHaveLength(0);
+      await a.page.context().close();
+      await b.page.context().close();
+    });
 
   test(`booking a consultant of the directory (${locale}) names them in the dialog and in the owner's email`, async ({ page }) => {
     await page.goto(localizedPath('findConsultant', locale));
@@ -286,6 +347,8 @@ for (const locale of locales) {
         await expect(summary.getByRole('link', { name: t.forms.fields[field], exact: true })).toBeVisible();
       }
       await expect(summary.getByRole('link')).toHaveCount(5);
+      // Each line as the language writes it ("Nom complet : …", a no-break space before the colon).
+      expect(await summary.getByRole('listitem').first().textContent()).toBe(`${t.forms.fields.name}${t.errors.summaryColon} ${t.errors.required}`);
       await summary.getByRole('link', { name: t.forms.fields.phone, exact: true }).click();
       await expect(form.getByLabel(t.forms.fields.phone)).toBeFocused();
 
@@ -322,6 +385,9 @@ for (const locale of locales) {
       await form.getByRole('button', { name: t.forms.contact.submit }).click();
       const back = page.locator('#contact form');
       await expect(back.getByRole('alert')).toContainText(t.errors.requiredFields.title);
+      // The answer is a new page: it opens on the outcome, not at its top, 13,000 px above.
+      await expect(back.getByRole('alert')).toBeFocused();
+      await expect(back.getByRole('alert')).toBeInViewport();
       await expect(back.getByRole('alert').getByRole('link')).toHaveCount(4);
       await expect(back.getByRole('alert').getByRole('link', { name: t.forms.fields.email, exact: true })).toHaveAttribute('href', '#contact-email');
       await expect(back.getByLabel(t.forms.fields.name)).toHaveValue('Barbara NoJS');
@@ -331,6 +397,7 @@ for (const locale of locales) {
       await back.getByLabel(t.forms.fields.message).fill('Please call me about governance.');
       await back.getByRole('button', { name: t.forms.contact.submit }).click();
       await expect(page.locator('#contact form').getByRole('status')).toContainText(t.forms.contact.successTitle);
+      await expect(page.locator('#contact form').getByRole('status')).toBeInViewport();
       await context.close();
     });
 
@@ -462,10 +529,14 @@ for (const locale of locales) {
     const back = page.getByRole('contentinfo');
     await expect(back.getByRole('alert')).toBeVisible();
     await expect(back.getByLabel(t.forms.newsletter.label)).toHaveValue('not-an-address');
+    // The new page opens on the field and its message, not at its top.
+    await expect(back.getByLabel(t.forms.newsletter.label)).toBeFocused();
+    await expect(back.getByRole('alert')).toBeInViewport();
     const email = `nojs-${Date.now().toString(36)}-${locale}@company.example`;
     await back.getByLabel(t.forms.newsletter.label).fill(email);
     await back.getByRole('button', { name: t.forms.newsletter.subscribe }).click();
     await expect(page.getByRole('contentinfo').getByRole('status')).toContainText(t.forms.newsletter.successTitle);
+    await expect(page.getByRole('contentinfo').getByRole('status')).toBeInViewport();
     await expect.poll(async () => (await outboxContaining(email)).length, { timeout: 20_000 }).toBe(1);
     await context.close();
   });

@@ -35,7 +35,7 @@ export function BookingForm({ idPrefix, consultant, service, onBooked }: Props) 
       const zone = s.timeZone ?? 'UTC';
       return {
         title: t('booking.successTitle'),
-        description: t('booking.successText', { date: start ? longDate(start, zone, locale) : '', time: start ? `${clockTime(start, zone, locale)} ${zoneCity(zone)}` : '' }),
+        description: t('booking.successText', { date: start ? longDate(start, zone, locale) : '', time: start ? clockTime(start, zone, locale) : '', city: zoneCity(zone, locale) }),
       };
     },
     [t, locale],

@@ -23,7 +23,7 @@ export function slotTimeText(slot: BookedSlot, readerZone: string, locale: Local
   const t = leadsTranslator(locale);
   const time = t('when.time', { range: timeRange(slot.start, slot.end, readerZone, locale), zone: zoneName(readerZone, locale, slot.start) });
   if (readerZone === slot.ownerTimeZone) return time;
-  return t('when.ownerTime', { time, range: timeRange(slot.start, slot.end, slot.ownerTimeZone, locale), city: zoneCity(slot.ownerTimeZone) });
+  return t('when.ownerTime', { time, range: timeRange(slot.start, slot.end, slot.ownerTimeZone, locale), city: zoneCity(slot.ownerTimeZone, locale) });
 }
 
 /**

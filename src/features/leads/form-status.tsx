@@ -17,14 +17,20 @@ type Props = {
  * The outcome in words, for screen readers and for visitors without JavaScript (no toasts there):
  * on a refusal, every field that is wrong, each a link to its control with what to do; otherwise
  * the notice of a failure or the success.
+ *
+ * Without JavaScript the answer to a post is a new page, shown from its top: the outcome's
+ * `autofocus` (React writes it into the server's HTML) has the browser focus it and scroll it into
+ * view. In the browser React leaves a div's autoFocus alone: there the toasts and the first wrong
+ * field's focus answer.
  */
+const outcome = { tabIndex: -1, autoFocus: true } as const;
 export function FormStatus({ state, errors, fieldId, successTitle, successText }: Props) {
   const t = useTranslations('forms');
   const wrong = Object.entries(errors);
   const notice = state.status === 'error' && state.notice ? (state.notice as 'errors.requiredFields') : null;
   if (wrong.length > 0) {
     return (
-      <div role="alert" className="rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive sm:col-span-2">
+      <div role="alert" {...outcome} className="rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive outline-none sm:col-span-2">
         {notice && <p className="font-semibold">{t(`${notice}.title`)}</p>}
         <p className={notice ? undefined : 'font-semibold'}>{t('errors.summary', { count: wrong.length })}</p>
         <ul className="mt-1.5 list-disc space-y-1 ps-5">
@@ -42,7 +48,8 @@ export function FormStatus({ state, errors, fieldId, successTitle, successText }
               >
                 {t(`fields.${field}` as Parameters<typeof t>[0])}
               </a>
-              : {t(key as Parameters<typeof t>[0])}
+              {/* "Name: …", "Nom complet : …" */}
+              {t('errors.summaryColon')} {t(key as Parameters<typeof t>[0])}
             </li>
           ))}
         </ul>
@@ -51,7 +58,7 @@ export function FormStatus({ state, errors, fieldId, successTitle, successText }
   }
   if (notice) {
     return (
-      <div role="alert" className="rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive sm:col-span-2">
+      <div role="alert" {...outcome} className="rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive outline-none sm:col-span-2">
         <p className="font-semibold">{t(`${notice}.title`)}</p>
         <p>{t(`${notice}.description`)}</p>
       </div>
@@ -59,7 +66,7 @@ export function FormStatus({ state, errors, fieldId, successTitle, successText }
   }
   if (state.status === 'success' && successTitle) {
     return (
-      <div role="status" className="rounded-md border border-success/40 bg-success/5 p-3 text-sm text-success sm:col-span-2">
+      <div role="status" {...outcome} className="rounded-md border border-success/40 bg-success/5 p-3 text-sm text-success outline-none sm:col-span-2">
         <p className="font-semibold">{successTitle}</p>
         {successText && <p>{successText}</p>}
       </div>

@@ -41,6 +41,8 @@ export function NewsletterForm({ tone, idSuffix }: { tone: 'light' | 'dark'; idS
           defaultValue={values.email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
+          // A refused post without JavaScript: the new page opens on the field (FormStatus says why).
+          autoFocus={Boolean(error)}
           className={clsx(
             'h-11 w-full min-w-0 rounded-md border px-3 text-base focus-visible:outline-none focus-visible:ring-3 sm:flex-1',
             dark ? 'border-white/25 bg-white/10 text-white placeholder:text-slate-400 focus-visible:ring-teal-300/50' : 'border-input bg-background focus-visible:ring-ring/40',
@@ -57,7 +59,7 @@ export function NewsletterForm({ tone, idSuffix }: { tone: 'light' | 'dark'; idS
       )}
       <FormNotice form="newsletter" tone={tone} className="mt-2" />
       {state.status === 'success' && (
-        <p role="status" className={clsx('mt-2 text-sm', dark ? 'text-teal-200' : 'text-success')}>
+        <p role="status" tabIndex={-1} autoFocus className={clsx('mt-2 text-sm outline-none', dark ? 'text-teal-200' : 'text-success')}>
           <strong>{t('successTitle')}</strong> {t('checkInbox')}
         </p>
       )}

@@ -91,7 +91,7 @@ export default function SlotCalendar({ idPrefix, free, values, offered = [], err
             </option>
           ))}
         </Select>
-        <p className="text-sm text-muted-foreground">{t('slots.zoneNote', { zone: zoneName(zone, locale), city: zoneCity(owner) })}</p>
+        <p className="text-sm text-muted-foreground">{t(zone === owner ? 'slots.zoneNoteOurs' : 'slots.zoneNote', { zone: zoneName(zone, locale), city: zoneCity(owner, locale) })}</p>
       </div>
       {nearest.length > 0 && (
         <fieldset className="flex flex-col gap-2 sm:col-span-2">

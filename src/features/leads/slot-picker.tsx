@@ -139,7 +139,17 @@ function NoScriptSlots({ idPrefix, errorText, errorId, values, offered = [], own
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="flex-1">
-          <Select id={id} name="slot" defaultValue={values.slot ?? ''} aria-invalid={errorId ? true : undefined} aria-describedby={errorId}>
+          {/* A chosen time that is no longer offered (taken meanwhile) leaves the placeholder chosen:
+              the browser would otherwise show, and send, the first free time in its place. */}
+          <Select
+            id={id}
+            name="slot"
+            defaultValue={values.slot && offered.includes(values.slot) ? values.slot : ''}
+            aria-invalid={errorId ? true : undefined}
+            aria-describedby={errorId}
+            // The page that lists the free times opens on them, not at its top.
+            autoFocus={offered.length > 0 && !values.slot && !errorId}
+          >
             <option value="" disabled>
               {days.size ? t('slots.select') : t('slots.selectFirst')}
             </option>
@@ -147,7 +157,7 @@ function NoScriptSlots({ idPrefix, errorText, errorId, values, offered = [], own
               <optgroup key={key} label={longDate(slots[0], zone, locale)}>
                 {slots.map((slot) => (
                   <option key={slotId(slot)} value={slotId(slot)}>
-                    {`${clockTime(slot, zone, locale)} ${zoneCity(zone)}`}
+                    {`${clockTime(slot, zone, locale)} ${zoneCity(zone, locale)}`}
                   </option>
                 ))}
               </optgroup>

@@ -9,9 +9,62 @@ import { formatCalendarDate } from '@/lib/dates';
 /** The Intl locale of a site language: American English, German and French as spoken in France. */
 export const intlLocale = (locale: string) => ({ en: 'en-US', de: 'de-DE', fr: 'fr-FR' })[locale] ?? locale;
 
-/** 'Europe/Berlin' -> 'Berlin', 'America/New_York' -> 'New York', 'America/Argentina/Buenos_Aires' -> 'Buenos Aires'. */
-export function zoneCity(timeZone: string): string {
-  return (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+/**
+ * The German and French names of the zones' cities where they differ from the English of the
+ * zone's id (the platform's Intl names no city). The cities of our visitors' regions: Europe, the
+ * Middle East, North Africa, and the larger cities elsewhere; any other stays as the id writes it.
+ */
+const CITY_NAMES: Record<string, { de?: string; fr?: string }> = {
+  Vienna: { de: 'Wien', fr: 'Vienne' },
+  Zurich: { de: 'Zürich' },
+  Brussels: { de: 'Brüssel', fr: 'Bruxelles' },
+  Copenhagen: { de: 'Kopenhagen', fr: 'Copenhague' },
+  Lisbon: { de: 'Lissabon', fr: 'Lisbonne' },
+  London: { fr: 'Londres' },
+  Warsaw: { de: 'Warschau', fr: 'Varsovie' },
+  Prague: { de: 'Prag' },
+  Rome: { de: 'Rom' },
+  Athens: { de: 'Athen', fr: 'Athènes' },
+  Moscow: { de: 'Moskau', fr: 'Moscou' },
+  Bucharest: { de: 'Bukarest', fr: 'Bucarest' },
+  Belgrade: { de: 'Belgrad' },
+  Kyiv: { de: 'Kyjiw' },
+  Kiev: { de: 'Kyjiw', fr: 'Kyiv' },
+  Luxembourg: { de: 'Luxemburg' },
+  Malta: { fr: 'Malte' },
+  Andorra: { fr: 'Andorre' },
+  Canary: { de: 'Kanaren', fr: 'Canaries' },
+  Azores: { de: 'Azoren', fr: 'Açores' },
+  Nicosia: { de: 'Nikosia', fr: 'Nicosie' },
+  Cairo: { de: 'Kairo', fr: 'Le Caire' },
+  Algiers: { de: 'Algier', fr: 'Alger' },
+  Addis_Ababa: { de: 'Addis Abeba', fr: 'Addis-Abeba' },
+  Jerusalem: { fr: 'Jérusalem' },
+  Beirut: { fr: 'Beyrouth' },
+  Damascus: { de: 'Damaskus', fr: 'Damas' },
+  Baghdad: { de: 'Bagdad', fr: 'Bagdad' },
+  Tehran: { de: 'Teheran', fr: 'Téhéran' },
+  Riyadh: { de: 'Riad', fr: 'Riyad' },
+  Qatar: { de: 'Katar' },
+  Kuwait: { fr: 'Koweït' },
+  Tashkent: { de: 'Taschkent', fr: 'Tachkent' },
+  Kathmandu: { fr: 'Katmandou' },
+  Singapore: { de: 'Singapur', fr: 'Singapour' },
+  Tokyo: { de: 'Tokio' },
+  Hong_Kong: { de: 'Hongkong' },
+  Ho_Chi_Minh: { de: 'Ho-Chi-Minh-Stadt', fr: 'Hô-Chi-Minh-Ville' },
+  Mexico_City: { de: 'Mexiko-Stadt', fr: 'Mexico' },
+  Havana: { de: 'Havanna', fr: 'La Havane' },
+  Montreal: { fr: 'Montréal' },
+};
+
+/**
+ * The city a zone is named after, in a language: 'Europe/Berlin' -> 'Berlin',
+ * 'America/New_York' -> 'New York', 'Europe/Vienna' -> 'Wien' in German, 'Vienne' in French.
+ */
+export function zoneCity(timeZone: string, locale: string): string {
+  const city = timeZone.split('/').pop() ?? timeZone;
+  return CITY_NAMES[city]?.[locale as 'de' | 'fr'] ?? city.replace(/_/g, ' ');
 }
 
 /** The zone's generic name in a language: 'Central European Time', 'Mitteleuropäische Zeit', 'heure d’Europe centrale'. */
@@ -40,9 +93,9 @@ export function longDate(instant: Date, timeZone: string, locale: string): strin
  * '4:00 AM New York · 10:00 AM Berlin'; one clock when both zones are the same.
  */
 export function slotLabel(start: Date, visitorZone: string, ownerZone: string, locale: string): string {
-  const own = `${clockTime(start, ownerZone, locale)} ${zoneCity(ownerZone)}`;
+  const own = `${clockTime(start, ownerZone, locale)} ${zoneCity(ownerZone, locale)}`;
   if (visitorZone === ownerZone) return own;
-  return `${clockTime(start, visitorZone, locale)} ${zoneCity(visitorZone)} · ${own}`;
+  return `${clockTime(start, visitorZone, locale)} ${zoneCity(visitorZone, locale)} · ${own}`;
 }
 
 /** The parts of a date for a sentence's own pattern ("am {weekday}, den {day}. {month} {year}"). */
