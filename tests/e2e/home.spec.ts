@@ -174,6 +174,18 @@ for (const locale of ['de', 'fr'] as const) {
   });
 }
 
+test('the three headline figures stand apart and on the screen of a 320 px phone, in every language', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  for (const locale of locales) {
+    await page.goto(localizedPath('home', locale));
+    // Each figure's text (« plus de 80 », « 3 à 6 », « 95 % »): its left and right edges.
+    const edges = await page.locator('#hero dl dd > span').evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect()).map((r) => [r.left, r.right]));
+    expect(edges, locale).toHaveLength(3);
+    for (let i = 1; i < 3; i++) expect(edges[i][0] - edges[i - 1][1], `${locale}: space between figures ${i} and ${i + 1}`).toBeGreaterThanOrEqual(8);
+    expect(edges[2][1], `${locale}: the last figure ends on the screen`).toBeLessThanOrEqual(320 - 16);
+  }
+});
+
 test.describe('header navigation on the home page', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

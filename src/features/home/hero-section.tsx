@@ -38,12 +38,14 @@ export async function HeroSection({ locale }: { locale: Locale }) {
           </div>
           <div className="mt-12 border-t border-border pt-8">
             <p className="eyebrow text-xs text-muted-foreground">{t('statsLabel')}</p>
-            <dl className="mt-5 grid grid-cols-3 gap-4 sm:gap-8">
+            {/* Each column at least as wide as its figure (« plus de 80 » is the widest), smaller figures
+                below 400 px: on a phone no figure runs into the next one or out of the screen. */}
+            <dl className="mt-5 grid grid-cols-[repeat(3,auto)] justify-between gap-3 min-[400px]:gap-4 sm:grid-cols-3 sm:gap-8">
               {statKeys.map((key) => (
                 <div key={key} className="flex flex-col gap-1.5">
                   <dt className="text-xs leading-snug text-muted-foreground sm:text-sm">{t(`stats.${key}.label`)}</dt>
                   {/* A figure stays on one line; the words around it (« plus de », « à ») are smaller. */}
-                  <dd className="order-first text-3xl font-bold tracking-tight whitespace-nowrap text-ink sm:text-4xl">
+                  <dd className="order-first text-2xl font-bold tracking-tight whitespace-nowrap text-ink min-[400px]:text-3xl sm:text-4xl">
                     <span className="bg-gradient-to-r from-brand to-primary bg-clip-text text-transparent">
                       {wordsSmaller(t(`stats.${key}.value`, figures))}
                     </span>
@@ -65,7 +67,7 @@ export async function HeroSection({ locale }: { locale: Locale }) {
 function wordsSmaller(text: string) {
   return text.split(/(\p{L}+(?:\s+\p{L}+)*)/u).map((part, i) =>
     /\p{L}/u.test(part) ? (
-      <span key={i} className="text-lg sm:text-xl">
+      <span key={i} className="text-base min-[400px]:text-lg sm:text-xl">
         {part}
       </span>
     ) : (
