@@ -14,16 +14,18 @@ type Props = {
 };
 
 /**
+ * The props of a form's outcome (a summary, a notice, a success). Without JavaScript the answer to
+ * a post is a new page, shown from its top: `autofocus` (React writes it into the server's HTML)
+ * has the browser focus the outcome and scroll it into view. In the browser React leaves the
+ * autoFocus of a div or a p alone: there the toasts and the first wrong field's focus answer.
+ */
+export const outcome = { tabIndex: -1, autoFocus: true } as const;
+
+/**
  * The outcome in words, for screen readers and for visitors without JavaScript (no toasts there):
  * on a refusal, every field that is wrong, each a link to its control with what to do; otherwise
  * the notice of a failure or the success.
- *
- * Without JavaScript the answer to a post is a new page, shown from its top: the outcome's
- * `autofocus` (React writes it into the server's HTML) has the browser focus it and scroll it into
- * view. In the browser React leaves a div's autoFocus alone: there the toasts and the first wrong
- * field's focus answer.
  */
-const outcome = { tabIndex: -1, autoFocus: true } as const;
 export function FormStatus({ state, errors, fieldId, successTitle, successText }: Props) {
   const t = useTranslations('forms');
   const wrong = Object.entries(errors);

@@ -9,6 +9,7 @@ import { Honeypot } from './form-field';
 import { BOUNDS, HONEYPOT_FIELD } from './options';
 import { useLeadForm } from './use-lead-form';
 import { FormNotice } from './form-notice';
+import { outcome } from './form-status';
 
 /** Newsletter signup (email only): double opt-in, the confirmation link arrives by email. */
 export function NewsletterForm({ tone, idSuffix }: { tone: 'light' | 'dark'; idSuffix: string }) {
@@ -59,7 +60,7 @@ export function NewsletterForm({ tone, idSuffix }: { tone: 'light' | 'dark'; idS
       )}
       <FormNotice form="newsletter" tone={tone} className="mt-2" />
       {state.status === 'success' && (
-        <p role="status" tabIndex={-1} autoFocus className={clsx('mt-2 text-sm outline-none', dark ? 'text-teal-200' : 'text-success')}>
+        <p role="status" {...outcome} className={clsx('mt-2 text-sm outline-none', dark ? 'text-teal-200' : 'text-success')}>
           <strong>{t('successTitle')}</strong> {t('checkInbox')}
         </p>
       )}
