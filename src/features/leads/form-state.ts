@@ -19,3 +19,11 @@ export type FormState = {
 };
 
 export const initialFormState: FormState = { status: 'idle', values: {}, errors: {} };
+
+/**
+ * The props of a form's outcome (a summary, a notice, a success). Without JavaScript the answer to
+ * a post is a new page, shown from its top: `autofocus` (React writes it into the server's HTML)
+ * has the browser focus the outcome and scroll it into view. In the browser React leaves the
+ * autoFocus of a div or a p alone: there the toasts and the first wrong field's focus answer.
+ */
+export const outcome = { tabIndex: -1, autoFocus: true } as const;

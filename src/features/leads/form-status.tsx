@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormState } from './form-state';
+import { outcome, type FormState } from './form-state';
 
 type Props = {
   state: FormState;
@@ -12,14 +12,6 @@ type Props = {
   successTitle?: string;
   successText?: string;
 };
-
-/**
- * The props of a form's outcome (a summary, a notice, a success). Without JavaScript the answer to
- * a post is a new page, shown from its top: `autofocus` (React writes it into the server's HTML)
- * has the browser focus the outcome and scroll it into view. In the browser React leaves the
- * autoFocus of a div or a p alone: there the toasts and the first wrong field's focus answer.
- */
-export const outcome = { tabIndex: -1, autoFocus: true } as const;
 
 /**
  * The outcome in words, for screen readers and for visitors without JavaScript (no toasts there):

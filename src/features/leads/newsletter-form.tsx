@@ -9,7 +9,7 @@ import { Honeypot } from './form-field';
 import { BOUNDS, HONEYPOT_FIELD } from './options';
 import { useLeadForm } from './use-lead-form';
 import { FormNotice } from './form-notice';
-import { outcome } from './form-status';
+import { outcome } from './form-state';
 
 /** Newsletter signup (email only): double opt-in, the confirmation link arrives by email. */
 export function NewsletterForm({ tone, idSuffix }: { tone: 'light' | 'dark'; idSuffix: string }) {
