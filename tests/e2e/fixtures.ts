@@ -121,7 +121,10 @@ export const test = base.extend<Fixtures>({
       const target = options.page ?? page;
       // axe.run in the page itself: the site has no frames, and the default (a partial run in each
       // frame, finished in a blank page of its own) took twice as long for the same results.
-      let builder = new AxeBuilder({ page: target }).withTags(AXE_TAGS).setLegacyMode();
+      // Every rule still runs on every element; only the violations are gathered whole (the
+      // passes and the undecided keep one node each): a third to a half faster on a long page
+      // (/find-consultant 3.9-4.7 s -> 2.0-2.6 s), with the same violations.
+      let builder = new AxeBuilder({ page: target }).withTags(AXE_TAGS).setLegacyMode().options({ resultTypes: ['violations'] });
       for (const selector of options.include ?? []) builder = builder.include(selector);
       for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
       const { violations } = await builder.analyze();
