@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, stubAnalytics, test } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 
 test.describe('consent banner', () => {
@@ -66,7 +66,8 @@ test.describe('consent banner', () => {
     expect(cards).toBeGreaterThan(0);
   });
 
-  test('an accept is remembered too', async ({ page }) => {
+  test('an accept is remembered too', async ({ page, context }) => {
+    await stubAnalytics(context);
     await page.goto('/fr');
     await page.getByRole('region', { name: 'Consentement aux cookies' }).getByRole('button', { name: 'Accepter la mesure d’audience', exact: true }).click();
     await page.goto('/fr/services');
@@ -83,6 +84,7 @@ const messages = (locale: Locale) => ({
 for (const locale of locales) {
   test(`Cookie settings in the footer changes the choice at any time; analytics load only while accepted (${locale})`, async ({ page, context }) => {
     await context.clearCookies({ name: 'cookie_consent' });
+    await stubAnalytics(context);
     const t = messages(locale);
     const analytics: string[] = [];
     page.on('request', (request) => {

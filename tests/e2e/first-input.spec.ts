@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, stubAnalytics, test } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 
 // A prerendered page paints, reads and shows its pictures with no script of the framework; it
@@ -116,6 +116,7 @@ for (const locale of locales) {
 
     test('a first tap on the consent banner is not lost while the page loads its scripts', async ({ context, baseURL }) => {
       await context.clearCookies({ name: 'cookie_consent' });
+      await stubAnalytics(context);
       const { tab } = await untouchedTab(context);
       await tab.goto(localizedPath('home', locale), { waitUntil: 'load' });
       const { consent } = ui(locale);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, stubAnalytics, test } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 import { articles } from '../../src/features/news/articles';
 import { matchesSearch } from '../../src/features/news/query';
@@ -124,6 +124,7 @@ for (const locale of locales) {
 
     test('the contact form, the newsletter box and a consent tap made before the scripts are kept; the booking page answers a tap at once', async ({ context, baseURL }) => {
       await context.clearCookies({ name: 'cookie_consent' });
+      await stubAnalytics(context);
       const { tab, release } = await phoneTab(context);
       await tab.goto(localizedPath('home', locale), { waitUntil: 'load' });
       const name = tab.locator('#contact').getByLabel(forms(locale).fields.name);

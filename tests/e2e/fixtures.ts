@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
 
 /** The SITE_URL the e2e server was built and started with (canonical and hreflang links use it). */
 export const siteUrl = process.env.E2E_SITE_URL ?? 'http://localhost:3100';
@@ -39,6 +39,17 @@ export async function untilInteractive(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
 }
 
+/**
+ * The e2e build loads the hosting provider's analytics after consent (ANALYTICS=vercel); only the
+ * hosting platform serves them, so a test that accepts the banner has the browser answer them with
+ * an empty script. Only those tests: a route makes Playwright handle every request of the context
+ * and turns its HTTP cache off (a page loaded again fetched every chunk again: about 0.5 s more
+ * per navigation on two cores).
+ */
+export async function stubAnalytics(context: BrowserContext) {
+  await context.route('**/_vercel/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+}
+
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
 
@@ -47,9 +58,6 @@ export const test = base.extend<Fixtures>({
     // A visitor who has already answered the consent banner, so it covers nothing a test clicks
     // (tests/e2e/consent.spec.ts clears it to test the banner itself).
     await context.addCookies([{ name: 'cookie_consent', value: 'rejected', url: baseURL ?? 'http://localhost:3100' }]);
-    // The e2e build loads the hosting provider's analytics after consent (ANALYTICS=vercel); only
-    // the hosting platform serves them, so the browser answers them with an empty script.
-    await context.route('**/_vercel/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
     const problems: string[] = [];
     context.on('console', (message) => {
       if (message.type() !== 'error') return;
