@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/server/db/client';
 import { leads } from '@/server/db/schema';
 import { eventPayload, webhookEventSchemas } from '@/server/webhooks/events';
-import { parseArgs } from '../../scripts/leads-export';
+import { COLUMNS, parseArgs } from '../../scripts/leads-export';
 import { bookingFields, contactFields, testDeps, useTestEnv } from '../support/leads';
 import { TS } from '../../scripts/lib/run';
 
@@ -143,6 +143,9 @@ describe('npm run leads:export as JSON Lines', () => {
     expect(webhookEventSchemas['booking.created'].shape.data.parse(records[0])).toEqual(records[0]);
 
     expect((await exportWith('--format=jsonl', '--since', '2026-01-16')).trim().split('\n').map((l) => JSON.parse(l).kind)).toEqual(['contact']);
+    // The bound is inclusive, and a date past every lead leaves the header alone.
+    expect(await exportWith('--since=2026-01-15T10:00Z', '--format=jsonl')).toBe(stdout);
+    expect((await exportWith('--since', '2999-01-01')).trim()).toBe(COLUMNS.join(','));
 
     const out = path.join(env.dataDir, 'leads.jsonl');
     const { stderr } = await run(process.execPath, [...TS, script, out], { env: childEnv });
