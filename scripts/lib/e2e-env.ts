@@ -18,6 +18,9 @@ export const E2E_APP_ENV = {
   // The tests play many visitors from one machine: they stand in for a proxy on loopback and
   // name each visitor's address in X-Forwarded-For, which only counts because of this line.
   TRUST_PROXY: 'loopback',
+  // Searches rendered on the server per client in 10 minutes (60 by default): a test goes past
+  // them with 20 requests (tests/e2e/first-input.spec.ts).
+  SEARCH_RENDERS: '20',
   // The hosting provider's analytics, so that tests see them load only after consent; the test
   // browser answers their requests itself (tests/e2e/fixtures.ts), nothing leaves the machine.
   ANALYTICS: 'vercel',

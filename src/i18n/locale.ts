@@ -11,3 +11,6 @@ export function initLocale(value: string): Locale {
 
 /** Props of a page under [locale]. */
 export type LocalePageProps = { params: Promise<{ locale: string }> };
+
+/** Props of a page under [locale] rendered for a request with its query. */
+export type SearchPageProps = LocalePageProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };

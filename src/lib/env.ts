@@ -59,6 +59,8 @@ const schema = z.object({
   HEALTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The header those proxies append the client address to. */
   PROXY_HEADER: z.enum(['x-forwarded-for', 'forwarded']).default('x-forwarded-for'),
+  /** Searches of the directory and the news list rendered on the server per client address in 10 minutes (docs/decisions/025); past it, or 0, the prerendered page answers and the browser filters. */
+  SEARCH_RENDERS: whole(0, 1_000_000, 'renders').default(60),
   /** Where every lead event is POSTed, signed (Standard Webhooks): the owner's CRM or automation tool. Unset: no webhooks. */
   LEADS_WEBHOOK_URL: url.optional(),
   /** The signing secret shared with that receiver, `whsec_` and 24 to 64 random bytes in base64. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, from, newVisitor, test } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 import type Dictionary from '../../messages/en/consultants.json';
 
@@ -94,12 +94,19 @@ for (const locale of locales) {
       await expect(control(page, m.directory.searchLabel)).toHaveValue('');
       await expect(cards(page)).toHaveCount(25);
 
-      // A shared link opens the filtered view.
-      await open(page, `${path}?location=Singapore&specialty=chatbot-development`);
+      // A shared link opens the filtered view: rendered with its results on the server, before any
+      // script (docs/decisions/025); the page then works as the prerendered one does.
+      const shared = await page.goto(`${path}?location=Singapore&specialty=chatbot-development`);
+      expect(shared?.headers()['x-nextjs-prerender']).toBeUndefined();
+      expect((await shared?.text())?.match(/<article\b/g)).toHaveLength(1);
+      await expect(page.locator('#directory form[data-interactive]')).toBeAttached();
       await expect(cards(page)).toHaveCount(1);
       await expect(cards(page).first()).toContainText('Wei Lin Tan');
       await expect(location).toHaveValue('Singapore');
       await expect(specialty).toHaveValue('chatbot-development');
+      await control(page, m.directory.searchLabel).fill('zzzz');
+      await expect(page).toHaveURL(/[?&]q=zzzz(&|$)/);
+      await expect(cards(page)).toHaveCount(0);
     });
 
     test('sorts by price and rating, kept in the URL', async ({ page }) => {
@@ -234,6 +241,24 @@ test.describe('without JavaScript', () => {
   });
 
   for (const locale of locales) {
+    test(`a search sent with Enter lists its results, with the filters chosen (${locale})`, async ({ page, context }) => {
+      await context.setExtraHTTPHeaders(from(newVisitor()));
+      const m = dictionaries[locale];
+      await page.goto(localizedPath('findConsultant', locale));
+      const location = control(page, m.directory.locationLabel);
+      const search = control(page, m.directory.searchLabel);
+      await location.selectOption({ label: m.cities.berlin });
+      // The specialty's name in the page's language: five consultants, one of them in Berlin.
+      await search.fill(m.specialties['ai-governance']);
+      await search.press('Enter');
+      await expect(page).toHaveURL(/[?&]location=Berlin(&|$)/);
+      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page).first()).toContainText('Lukas Schneider');
+      await expect(resultCount(page)).toHaveText(count(m.directory.resultCount, 1));
+      await expect(search).toHaveValue(m.specialties['ai-governance']);
+      await expect(location).toHaveValue('Berlin');
+    });
+
     test(`the note above the cards says what each badge rests on (${locale})`, async ({ page }) => {
       await page.goto(localizedPath('findConsultant', locale));
       const { card } = dictionaries[locale];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, stubAnalytics, test } from './fixtures';
+import { expect, from, newVisitor, stubAnalytics, test } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 
 // A prerendered page paints, reads and shows its pictures with no script of the framework; it
@@ -132,9 +132,15 @@ for (const locale of locales) {
       await tab.close();
     });
 
-    test('a URL with a query loads the scripts after the paint without an input and applies it', async ({ context }) => {
+    test('a URL with a query, from a client past its rendered searches, loads the scripts after the paint without an input and applies it', async ({ context, request }) => {
+      const visitor = from(newVisitor());
+      await context.setExtraHTTPHeaders(visitor);
+      const url = `${localizedPath('findConsultant', locale)}?q=zzzz-no-consultant`;
+      // The client's searches rendered on the server (SEARCH_RENDERS, 20 in the e2e run), spent: the prerendered page answers (docs/decisions/025).
+      await Promise.all(Array.from({ length: 20 }, (_, i) => request.get(`${url}-${i}`, { headers: visitor })));
       const { tab } = await untouchedTab(context);
-      await tab.goto(`${localizedPath('findConsultant', locale)}?q=zzzz-no-consultant`, { waitUntil: 'load' });
+      const response = await tab.goto(url, { waitUntil: 'load' });
+      expect(response?.headers()['x-nextjs-prerender']).toBeDefined();
       await tab.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
       await expect(tab.locator('#directory').getByRole('article')).toHaveCount(0);
       await tab.close();

@@ -6,6 +6,22 @@ export const siteUrl = process.env.E2E_SITE_URL ?? 'http://localhost:3100';
 /** The server's DATA_DIR for this run (database files and the outbox of .eml files). */
 export const dataDir = process.env.E2E_DATA_DIR ?? '';
 
+// A visitor of its own: the site's limits count each client address (and mail caps each network),
+// and the tests play many visitors from one machine against one server.
+const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
+let networks = 0;
+/** A visitor of a /24 no other test uses: 2,000 networks for each worker. */
+export function newVisitor(): string {
+  const n = networks++;
+  return `10.${100 + ((worker * 8 + Math.floor(n / 250)) % 150)}.${n % 250}.1`;
+}
+/**
+ * The request headers that make a request come from `ip`: an X-Forwarded-For header, which the e2e
+ * server counts only because it runs with TRUST_PROXY=loopback (scripts/lib/e2e-env.ts), as
+ * behind a proxy; without that setting it would count the loopback peer.
+ */
+export const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export type AxeOptions = {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page, Request } from '@playwright/test';
-import { dataDir, expect, test } from './fixtures';
+import { dataDir, expect, from, newVisitor, test } from './fixtures';
 import { localizedPath, type Locale } from '../../src/i18n/routing';
 import { BOUNDS } from '../../src/features/leads/options';
 import enForms from '../../messages/en/forms.json' with { type: 'json' };
@@ -24,22 +24,9 @@ const locales: Locale[] = ['en', 'de', 'fr'];
 // Whole visitor journeys with server round trips and mail delivery: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-// Every test is its own client, of a network of its own, so that neither the per-client limit of
-// the forms nor the caps on mail to visitors per client and per network (10 an hour for an IPv4
-// /24) mix tests up, in this worker or the other.
-const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
-let networks = 0;
-/** A visitor of a /24 no other test uses: 2,000 networks for each worker. */
-function newVisitor(): string {
-  const n = networks++;
-  return `10.${100 + ((worker * 8 + Math.floor(n / 250)) % 150)}.${n % 250}.1`;
-}
-/**
- * The request headers that make a request come from `ip`: an X-Forwarded-For header, which the e2e
- * server counts only because it runs with TRUST_PROXY=loopback (scripts/lib/e2e-env.ts), as
- * behind a proxy; without that setting it would count the loopback peer.
- */
-const from = (ip: string) => ({ 'x-forwarded-for': ip });
+// Every test is its own client, of a network of its own (newVisitor), so that neither the
+// per-client limit of the forms nor the caps on mail to visitors per client and per network (10 an
+// hour for an IPv4 /24) mix tests up, in this worker or the other.
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders(from(newVisitor()));
 });

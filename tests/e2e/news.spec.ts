@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, untilInteractive } from './fixtures';
+import { expect, from, newVisitor, test, untilInteractive } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 import { articles } from '../../src/features/news/articles';
 import { FEED_SIZE } from '../../src/features/news/feed';
@@ -194,6 +194,53 @@ for (const locale of locales) {
     });
   });
 }
+
+// A list's view from the address is rendered on the server (docs/decisions/025): crawlers and
+// visitors without JavaScript get it, and the search, the categories and the pages work as a form,
+// links and buttons of a form.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of locales) {
+    const listPath = localizedPath('newsViews', locale);
+    const t = news[locale];
+    const slugs = (page: Page) => latestCards(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-slug')));
+
+    test(`the news list searches, filters and pages through the address (${locale})`, async ({ page, context }) => {
+      await context.setExtraHTTPHeaders(from(newVisitor()));
+      await page.goto(listPath);
+      const pagination = page.getByRole('navigation', { name: t.pagination });
+
+      // Next and Previous send the page.
+      await pagination.getByRole('button', { name: t.next }).click();
+      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?page=2$`));
+      await expect(pagination).toContainText(pageOf(locale, 2, totalPages));
+      await expect(latestCards(page).first()).toHaveAttribute('data-slug', articles[3 + PAGE_SIZE].slug);
+      await pagination.getByRole('button', { name: t.previous }).click();
+      await expect(pagination).toContainText(pageOf(locale, 1, totalPages));
+      await expect(pagination.getByRole('button', { name: t.previous })).toBeDisabled();
+
+      // The search box sends the query: a product name in capitals finds what it finds with JavaScript.
+      const search = page.getByRole('searchbox', { name: t.searchLabel });
+      await search.fill('SALESFORCE');
+      await search.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?q=SALESFORCE$`));
+      await expect(search).toHaveValue('SALESFORCE');
+      await expect(page.getByTestId('featured-articles')).toHaveCount(0);
+      expect(await slugs(page)).toEqual(hits(locale, 'salesforce').map((a) => a.slug));
+
+      // A category keeps the search; a search sent then keeps the category.
+      const nav = page.getByRole('navigation', { name: t.categoriesLabel });
+      await nav.locator('[data-category="technology"]').click();
+      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?category=technology&q=SALESFORCE$`));
+      await expect(nav.locator('[data-category="technology"]')).toHaveAttribute('aria-current', 'true');
+      await search.fill('');
+      await search.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?category=technology(&q=)?$`));
+      await expect(page.getByTestId('articles-found')).toHaveText(foundText(locale, countOf('technology')));
+    });
+  }
+});
 
 test('axe finds nothing on the news list filtered by a category', async ({ page, axe }) => {
   // The list as it first shows is checked on every route in every language (foundation.spec).

@@ -12,7 +12,8 @@ describe('speculationRules', () => {
     expect(rule.eagerness).toBe('moderate');
     expect(pages).toEqual(expect.arrayContaining(['/', '/de', '/fr', '/services', '/de/leistungen', localizedPath('bookConsultation', 'fr'), '/blog/*', '/de/blog/*', '/fr/blog/*']));
     expect(rule.where.and[0].relative_to).toBe('document');
-    expect(rule.where.and[1]).toEqual({ not: { selector_matches: '[target], [download], [rel~="nofollow"]' } });
+    // Nor a link with a query: a list's view with a query is rendered per request (docs/decisions/025).
+    expect(rule.where.and[1]).toEqual({ not: { selector_matches: '[target], [download], [rel~="nofollow"], [href*="?"]' } });
   });
 
   it('never names a URL with side effects or one that is not a page of ours', () => {

@@ -14,15 +14,17 @@ export const SPECULATION_RULES_TYPE = 'application/speculationrules+json';
  * visitor points at a link to it (`moderate`: a pointer resting on it, or a finger going down), so
  * that the next page is there at the click, before this one has loaded its scripts. Only the
  * pages of the route table, which change nothing when fetched (no API route, no newsletter link,
- * no feed, no blog-site path), and never a link that opens elsewhere or downloads. Paths are
- * resolved against the document, not the rule file.
+ * no feed, no blog-site path), and never a link that opens elsewhere or downloads, nor one with a
+ * query: the directory's and the news list's views are rendered per request (docs/decisions/025),
+ * which a pointer passing over the category filter must not spend. Paths are resolved against the
+ * document, not the rule file.
  */
 export function speculationRules(): string {
   const pages = [...staticPageKeys.flatMap((key) => locales.map((locale) => localizedPath(key, locale))), ...locales.map((locale) => localizedPath('blogArticle', locale, { slug: '*' }))];
   return JSON.stringify({
     prerender: [
       {
-        where: { and: [{ href_matches: pages, relative_to: 'document' }, { not: { selector_matches: '[target], [download], [rel~="nofollow"]' } }] },
+        where: { and: [{ href_matches: pages, relative_to: 'document' }, { not: { selector_matches: '[target], [download], [rel~="nofollow"], [href*="?"]' } }] },
         eagerness: 'moderate',
       },
     ],

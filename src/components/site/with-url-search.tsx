@@ -16,13 +16,14 @@ function SearchParamsSync({ onChange }: { onChange: (params: URLSearchParams) =>
 
 /**
  * Renders its children with the URL query (?q=&page=…) of a prerendered page. While the page is
- * prerendered and then hydrated, the query is empty: the static HTML holds the default view and
- * hydrates as it is, without the client render from scratch that a Suspense boundary around
- * useSearchParams costs. Right after, the view of the address bar follows, and every change of
- * it: Back and Forward, links, and `history.pushState` / `replaceState` calls.
+ * prerendered and then hydrated, the query is `initial`: empty on the prerendered page, whose
+ * static HTML holds the default view and hydrates as it is, without the client render from
+ * scratch that a Suspense boundary around useSearchParams costs; the query's own on a page
+ * rendered for it (docs/decisions/025). Right after, the view of the address bar follows, and
+ * every change of it: Back and Forward, links, and `history.pushState` / `replaceState` calls.
  */
-export function WithUrlSearch({ children }: { children: (params: URLSearchParams, inBrowser: boolean) => React.ReactNode }) {
-  const [params, setParams] = React.useState<URLSearchParams>(EMPTY);
+export function WithUrlSearch({ initial = '', children }: { initial?: string; children: (params: URLSearchParams, inBrowser: boolean) => React.ReactNode }) {
+  const [params, setParams] = React.useState<URLSearchParams>(() => (initial === '' ? EMPTY : new URLSearchParams(initial)));
   // Same query, same object: the children do not render again for nothing.
   const onChange = React.useCallback((next: URLSearchParams) => setParams((prev) => (prev.toString() === next.toString() ? prev : next)), []);
   const inBrowser = React.useSyncExternalStore(subscribeNothing, () => true, () => false);

@@ -27,7 +27,7 @@ export type SiteProxyDeps = {
  * ('navigate' for a document, 'cors' / 'same-origin' / 'no-cors' for fetch and subresources);
  * clients without it (crawlers, curl, link checkers) count as navigations.
  */
-function isNavigation(request: NextRequest): boolean {
+export function isNavigation(request: NextRequest): boolean {
   const mode = request.headers.get('sec-fetch-mode');
   return mode === null || mode === 'navigate';
 }

@@ -132,12 +132,13 @@ const subscribeNothing = () => noop;
  * The directory driven by the URL query (?q=&location=&specialty=&sort=): a filtered view can
  * be shared, and Back returns to the previous view. Every filter or sort change is a history
  * entry; typing a search adds one entry when the search starts and then updates it in place.
- * The static HTML holds the default view (every consultant, highest rated first), so the page
- * lists every consultant without JavaScript, and its form sends the same query as a GET.
+ * The prerendered HTML holds the default view (every consultant, highest rated first); its form
+ * sends the same query as a GET, which the server answers with that view (`initialSearch`,
+ * docs/decisions/025), so a search works without JavaScript too.
  * What the visitor typed or chose before the page's scripts ran is kept (decision 021).
  */
-export function UrlConsultantDirectory(props: DirectoryProps) {
-  return <WithUrlSearch>{(searchParams) => <QueriedDirectory {...props} searchParams={searchParams} />}</WithUrlSearch>;
+export function UrlConsultantDirectory({ initialSearch, ...props }: DirectoryProps & { initialSearch?: string }) {
+  return <WithUrlSearch initial={initialSearch}>{(searchParams) => <QueriedDirectory {...props} searchParams={searchParams} />}</WithUrlSearch>;
 }
 
 type Choices = Partial<Omit<DirectoryQuery, 'q'>>;

@@ -8,10 +8,11 @@ import { TOP_RATED } from './data';
 import { formatRating } from './format';
 
 /**
- * #directory: the searchable list of consultants. Its client components read their texts from a
- * provider of their own, which carries only the directory's messages.
+ * #directory: the searchable list of consultants, in the view of `search` (a query string: the
+ * default view when empty). Its client components read their texts from a provider of their own,
+ * which carries only the directory's messages.
  */
-export async function DirectorySection({ locale }: { locale: Locale }) {
+export async function DirectorySection({ locale, search }: { locale: Locale; search?: string }) {
   const [t, messages, directory] = await Promise.all([
     getTranslations({ locale, namespace: 'consultants.directory' }),
     getMessages({ locale }),
@@ -28,7 +29,7 @@ export async function DirectorySection({ locale }: { locale: Locale }) {
           {t('ratings', { minRating: formatRating(TOP_RATED.minRating, locale), minReviews: TOP_RATED.minReviews })}
         </p>
         <NextIntlClientProvider locale={locale} messages={pickNamespaces(messages, directoryNamespaces)}>
-          <UrlConsultantDirectory {...directory} />
+          <UrlConsultantDirectory {...directory} initialSearch={search} />
         </NextIntlClientProvider>
       </div>
     </section>

@@ -5,25 +5,29 @@ import { Search, SlidersHorizontal } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { setUrlSearch, typedBeforeHydration, useAfterHydration, useUrlDraft } from '@/components/site/url-search';
 import { WithUrlSearch } from '@/components/site/with-url-search';
-import { newsQueryString, parseNewsQuery } from './query';
+import { newsQueryString, parseNewsQuery, type NewsCategoryId } from './query';
 
 export type NewsSearchLabels = { label: string; placeholder: string; filter: string };
 
 type FormProps = {
   labels: NewsSearchLabels;
   filterTarget: string;
-  value?: string;
-  onValueChange?: (value: string) => void;
-  formRef?: React.Ref<HTMLFormElement>;
+  /** The list's category, which a search sent without JavaScript keeps ('all': none). */
+  category: NewsCategoryId;
+  value: string;
+  onValueChange: (value: string) => void;
+  formRef: React.Ref<HTMLFormElement>;
 };
 
 /**
- * The hero's search box and filter button. Without JavaScript the form submits ?q= as a GET;
- * the filter button is a link to the category filter, which takes the focus.
+ * The hero's search box and filter button. Without JavaScript the form submits ?q= (and the
+ * category shown) as a GET, which the server answers with the results (docs/decisions/025); the
+ * filter button is a link to the category filter, which takes the focus.
  */
-export function NewsSearchForm({ labels, filterTarget, value, onValueChange, formRef }: FormProps) {
+function NewsSearchForm({ labels, filterTarget, category, value, onValueChange, formRef }: FormProps) {
   return (
-    <form ref={formRef} role="search" className="flex w-full max-w-2xl flex-col gap-3 sm:flex-row" onSubmit={(e) => onValueChange && e.preventDefault()}>
+    <form ref={formRef} role="search" className="flex w-full max-w-2xl flex-col gap-3 sm:flex-row" onSubmit={(e) => e.preventDefault()}>
+      {category !== 'all' && <input type="hidden" name="category" value={category} />}
       <div className="relative flex-1">
         <label htmlFor="news-search" className="sr-only">
           {labels.label}
@@ -36,8 +40,7 @@ export function NewsSearchForm({ labels, filterTarget, value, onValueChange, for
           autoComplete="off"
           placeholder={labels.placeholder}
           value={value}
-          defaultValue={value === undefined ? '' : undefined}
-          onChange={onValueChange ? (e) => onValueChange(e.target.value) : undefined}
+          onChange={(e) => onValueChange(e.target.value)}
           className="h-12 w-full rounded-lg border border-input bg-background pr-4 pl-11 text-base shadow-sm placeholder:text-muted-foreground focus-visible:border-ring"
         />
       </div>
@@ -53,8 +56,15 @@ export function NewsSearchForm({ labels, filterTarget, value, onValueChange, for
  * The search box bound to the URL: typing replaces ?q= and resets the list to page 1. What the
  * visitor typed before the page's scripts ran is kept, and searched for (decision 021).
  */
-export function NewsSearch(props: Omit<FormProps, 'value' | 'onValueChange' | 'formRef'>) {
-  return <WithUrlSearch>{(params) => <BoundSearch {...props} urlQ={params.get('q') ?? ''} />}</WithUrlSearch>;
+export function NewsSearch({ initialSearch, ...props }: Pick<FormProps, 'labels' | 'filterTarget'> & { initialSearch?: string }) {
+  return (
+    <WithUrlSearch initial={initialSearch}>
+      {(params) => {
+        const { q, category } = parseNewsQuery(params);
+        return <BoundSearch {...props} category={category} urlQ={q} />;
+      }}
+    </WithUrlSearch>
+  );
 }
 
 const writeQuery = (q: string) => {

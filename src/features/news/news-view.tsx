@@ -106,7 +106,8 @@ function CategoryFilter({ basePath, categoryNames, query, counts }: Pick<NewsVie
 function LatestArticles({ basePath, title, query, latest, children }: { basePath: string; title?: string; query: NewsQuery; latest: View['latest']; children: React.ReactNode }) {
   const t = useTranslations('news');
   const heading = React.useRef<HTMLHeadingElement>(null);
-  const goToPage = (page: number) => {
+  const goToPage = (e: React.MouseEvent, page: number) => {
+    e.preventDefault();
     navigate({ ...query, page }, 'push');
     heading.current?.focus({ preventScroll: true });
     document.getElementById(LATEST_ID)?.scrollIntoView({ block: 'start' });
@@ -139,18 +140,23 @@ function LatestArticles({ basePath, title, query, latest, children }: { basePath
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="latest-articles">
             {children}
           </ul>
-          <nav aria-label={t('pagination')} className="mt-10 flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
-            <button type="button" className={buttonVariants({ variant: 'outline' })} disabled={!latest.hasPrevious} onClick={() => goToPage(latest.page - 1)}>
-              <ChevronLeft aria-hidden />
-              {t('previous')}
-            </button>
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t('pageOf', { page: latest.page, total: latest.totalPages })}
-            </p>
-            <button type="button" className={buttonVariants({ variant: 'outline' })} disabled={!latest.hasNext} onClick={() => goToPage(latest.page + 1)}>
-              {t('next')}
-              <ChevronRight aria-hidden />
-            </button>
+          <nav aria-label={t('pagination')}>
+            {/* Without JavaScript, a button sends the list's state with its page as a GET, which the server answers with that page (docs/decisions/025). */}
+            <form action={basePath} className="mt-10 flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
+              {query.category !== 'all' && <input type="hidden" name="category" value={query.category} />}
+              {query.q.trim() !== '' && <input type="hidden" name="q" value={query.q} />}
+              <button type="submit" name="page" value={latest.page - 1} className={buttonVariants({ variant: 'outline' })} disabled={!latest.hasPrevious} onClick={(e) => goToPage(e, latest.page - 1)}>
+                <ChevronLeft aria-hidden />
+                {t('previous')}
+              </button>
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {t('pageOf', { page: latest.page, total: latest.totalPages })}
+              </p>
+              <button type="submit" name="page" value={latest.page + 1} className={buttonVariants({ variant: 'outline' })} disabled={!latest.hasNext} onClick={(e) => goToPage(e, latest.page + 1)}>
+                {t('next')}
+                <ChevronRight aria-hidden />
+              </button>
+            </form>
           </nav>
         </>
       )}
