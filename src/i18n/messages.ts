@@ -49,7 +49,7 @@ export const formNamespaces = ['forms'] as const;
  * stay on the server.
  */
 export const directoryNamespaces = [
-  ...below('consultants.directory', ['filtersLabel', 'searchLabel', 'searchPlaceholder', 'locationLabel', 'allLocations', 'specialtyLabel', 'allSpecialties', 'sortLabel', 'sort', 'clearFilters', 'resultCount', 'noResults', 'noResultsHint']),
+  ...below('consultants.directory', ['filtersLabel', 'searchLabel', 'searchPlaceholder', 'locationLabel', 'allLocations', 'specialtyLabel', 'allSpecialties', 'sortLabel', 'sort', 'applyFilters', 'clearFilters', 'resultCount', 'noResults', 'noResultsHint']),
   ...below('consultants.card', ['verified', 'topRated', 'location', 'experienceLabel', 'availabilityLabel', 'specialties', 'hourlyRate', 'bookConsultation', 'contact', 'contactHidden', 'revealContact', 'revealing', 'email', 'phone']),
   'consultants.reveal',
   'ui.imageNotAvailable',

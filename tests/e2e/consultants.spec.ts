@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, from, newVisitor, test } from './fixtures';
+import { expect, from, newVisitor, test, topOf } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 import type Dictionary from '../../messages/en/consultants.json';
 
@@ -59,6 +59,8 @@ for (const locale of locales) {
       const result = resultCount(page);
       await expect(result).toHaveText(count(m.directory.resultCount, 25));
       await expect(cards(page)).toHaveCount(25);
+      // The button that sends the filters without JavaScript does not show with it: every change applies at once.
+      await expect(page.getByRole('button', { name: m.directory.applyFilters })).toBeHidden();
 
       // Search matches specialty names in the page's language (5 consultants work on AI governance).
       await control(page, m.directory.searchLabel).fill(m.specialties['ai-governance']);
@@ -251,12 +253,22 @@ test.describe('without JavaScript', () => {
       // The specialty's name in the page's language: five consultants, one of them in Berlin.
       await search.fill(m.specialties['ai-governance']);
       await search.press('Enter');
-      await expect(page).toHaveURL(/[?&]location=Berlin(&|$)/);
+      // The answer opens at the results.
+      await expect(page).toHaveURL(/[?&]location=Berlin&.*#directory$/);
       await expect(cards(page)).toHaveCount(1);
       await expect(cards(page).first()).toContainText('Lukas Schneider');
       await expect(resultCount(page)).toHaveText(count(m.directory.resultCount, 1));
       await expect(search).toHaveValue(m.specialties['ai-governance']);
       await expect(location).toHaveValue('Berlin');
+      await expect.poll(() => topOf(page, '#directory')).toBeLessThan(100);
+
+      // Without scripts a choice is sent by the button that only shows then; "Clear filters", which needs them, does not show.
+      await expect(page.getByRole('button', { name: m.directory.clearFilters })).toBeHidden();
+      await control(page, m.directory.specialtyLabel).selectOption('nlp');
+      await page.getByRole('button', { name: m.directory.applyFilters }).click();
+      await expect(page).toHaveURL(/[?&]specialty=nlp&/);
+      await expect(cards(page)).toHaveCount(0);
+      await expect(page.getByText(m.directory.noResults)).toBeVisible();
     });
 
     test(`the note above the cards says what each badge rests on (${locale})`, async ({ page }) => {

@@ -62,6 +62,9 @@ export async function untilInteractive(page: Page) {
  * and turns its HTTP cache off (a page loaded again fetched every chunk again: about 0.5 s more
  * per navigation on two cores).
  */
+/** Where the element's top is in the viewport, in CSS pixels (a fragment's target sits 5rem below the top, under the header). */
+export const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
+
 export async function stubAnalytics(context: BrowserContext) {
   await context.route('**/_vercel/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
 }

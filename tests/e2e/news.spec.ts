@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, from, newVisitor, test, untilInteractive } from './fixtures';
+import { expect, from, newVisitor, test, topOf, untilInteractive } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 import { articles } from '../../src/features/news/articles';
 import { FEED_SIZE } from '../../src/features/news/feed';
@@ -213,9 +213,11 @@ test.describe('without JavaScript', () => {
 
       // Next and Previous send the page.
       await pagination.getByRole('button', { name: t.next }).click();
-      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?page=2$`));
+      // The answer opens at the list.
+      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?page=2#latest-articles$`));
       await expect(pagination).toContainText(pageOf(locale, 2, totalPages));
       await expect(latestCards(page).first()).toHaveAttribute('data-slug', articles[3 + PAGE_SIZE].slug);
+      await expect.poll(() => topOf(page, '#latest-articles')).toBeLessThan(100);
       await pagination.getByRole('button', { name: t.previous }).click();
       await expect(pagination).toContainText(pageOf(locale, 1, totalPages));
       await expect(pagination.getByRole('button', { name: t.previous })).toBeDisabled();
@@ -224,7 +226,7 @@ test.describe('without JavaScript', () => {
       const search = page.getByRole('searchbox', { name: t.searchLabel });
       await search.fill('SALESFORCE');
       await search.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?q=SALESFORCE$`));
+      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?q=SALESFORCE#latest-articles$`));
       await expect(search).toHaveValue('SALESFORCE');
       await expect(page.getByTestId('featured-articles')).toHaveCount(0);
       expect(await slugs(page)).toEqual(hits(locale, 'salesforce').map((a) => a.slug));
@@ -232,11 +234,11 @@ test.describe('without JavaScript', () => {
       // A category keeps the search; a search sent then keeps the category.
       const nav = page.getByRole('navigation', { name: t.categoriesLabel });
       await nav.locator('[data-category="technology"]').click();
-      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?category=technology&q=SALESFORCE$`));
+      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?category=technology&q=SALESFORCE#news-categories$`));
       await expect(nav.locator('[data-category="technology"]')).toHaveAttribute('aria-current', 'true');
       await search.fill('');
       await search.press('Enter');
-      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?category=technology(&q=)?$`));
+      await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?category=technology&q=#latest-articles$`));
       await expect(page.getByTestId('articles-found')).toHaveText(foundText(locale, countOf('technology')));
     });
   }

@@ -38,6 +38,9 @@ function DirectoryView({ consultants, locations, specialties, interactive, formR
         ref={formRef}
         role="search"
         aria-label={t('filtersLabel')}
+        // Without JavaScript the form is sent as a GET (Enter in the search box, or the button below
+        // that only shows then), and the answer opens at the results (docs/decisions/025).
+        action="#directory"
         onSubmit={(e) => e.preventDefault()}
         data-interactive={interactive || undefined}
         className="grid gap-4 rounded-xl border bg-card p-4 shadow-sm sm:grid-cols-2 sm:p-6 lg:grid-cols-[2fr_1fr_1fr_1fr]"
@@ -91,13 +94,19 @@ function DirectoryView({ consultants, locations, specialties, interactive, formR
             ))}
           </Select>
         </div>
+        {/* Only where scripts are off: with them, every change applies at once. */}
+        <Button type="submit" className="hidden justify-self-start noscript:inline-flex">
+          <Search aria-hidden />
+          {t('applyFilters')}
+        </Button>
       </form>
 
       <div className="mt-6 flex min-h-9 flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm font-semibold text-ink">
           {t('resultCount', { count: results.length })}
         </p>
-        <Button type="button" variant="ghost" size="sm" onClick={onClear} disabled={!filtered}>
+        {/* Needs the scripts: hidden where they are off (the form's fields reset the view there). */}
+        <Button type="button" variant="ghost" size="sm" onClick={onClear} disabled={!filtered} className="noscript:hidden">
           <X aria-hidden />
           {t('clearFilters')}
         </Button>

@@ -5,7 +5,7 @@ import { Search, SlidersHorizontal } from '@/components/ui/icons';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { setUrlSearch, typedBeforeHydration, useAfterHydration, useUrlDraft } from '@/components/site/url-search';
 import { WithUrlSearch } from '@/components/site/with-url-search';
-import { newsQueryString, parseNewsQuery, type NewsCategoryId } from './query';
+import { LATEST_ID, newsQueryString, parseNewsQuery, type NewsCategoryId } from './query';
 
 export type NewsSearchLabels = { label: string; placeholder: string; filter: string };
 
@@ -21,12 +21,13 @@ type FormProps = {
 
 /**
  * The hero's search box and filter button. Without JavaScript the form submits ?q= (and the
- * category shown) as a GET, which the server answers with the results (docs/decisions/025); the
+ * category shown) as a GET, which the server answers with the results, opened at the list
+ * (docs/decisions/025); the
  * filter button is a link to the category filter, which takes the focus.
  */
 function NewsSearchForm({ labels, filterTarget, category, value, onValueChange, formRef }: FormProps) {
   return (
-    <form ref={formRef} role="search" className="flex w-full max-w-2xl flex-col gap-3 sm:flex-row" onSubmit={(e) => e.preventDefault()}>
+    <form ref={formRef} role="search" action={`#${LATEST_ID}`} className="flex w-full max-w-2xl flex-col gap-3 sm:flex-row" onSubmit={(e) => e.preventDefault()}>
       {category !== 'all' && <input type="hidden" name="category" value={category} />}
       <div className="relative flex-1">
         <label htmlFor="news-search" className="sr-only">

@@ -5,10 +5,10 @@ import { useTranslations } from 'next-intl';
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons';
 import { clsx } from 'clsx';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { setUrlSearch } from '@/components/site/url-search';
+import { setUrlSearch, useAfterHydration } from '@/components/site/url-search';
 import { NewsCardView, type NewsCardLabels } from './news-card';
 import type { NewsCard } from './localize';
-import { CATEGORY_NAV_ID, NEWS_CATEGORIES, newsQueryString, newsView, type NewsCategoryId, type NewsQuery } from './query';
+import { CATEGORY_NAV_ID, LATEST_ID, NEWS_CATEGORIES, newsQueryString, newsView, type NewsCategoryId, type NewsQuery } from './query';
 
 export type NewsViewProps = {
   cards: NewsCard[];
@@ -20,22 +20,34 @@ export type NewsViewProps = {
   cardLabels: NewsCardLabels;
 };
 
-const LATEST_ID = 'latest-articles';
-
 /** Writes a new list state into the URL; NewsBrowser re-renders the list from it. */
 const navigate = (next: NewsQuery, mode: 'push' | 'replace') => setUrlSearch(newsQueryString(next), mode);
 
-/** A link's plain click shows `next` in place (through the URL); a click with a modifier key opens the link as usual. */
-const showInPlace = (next: NewsQuery) => (e: React.MouseEvent) => {
+/** Shows a list state in place, through the URL. */
+type Show = (next: NewsQuery) => void;
+
+/** A link's plain click shows `next` in place; a click with a modifier key opens the link as usual. */
+function showInPlace(e: React.MouseEvent, next: NewsQuery, show: Show) {
   if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
   e.preventDefault();
-  navigate(next, 'push');
-};
+  show(next);
+}
 
 /** The category filter, the featured section, the latest grid and its pagination for one state. */
 export function NewsView({ cards, locale, basePath, blogSiteUrl, categoryNames, cardLabels, query }: NewsViewProps & { query: NewsQuery }) {
   const t = useTranslations('news');
   const view = React.useMemo(() => newsView(cards, query, locale), [cards, query, locale]);
+  // A click before Next's router follows the address bar (it starts just after the page hydrates)
+  // is shown once it does: a history entry written earlier would be undone by the router.
+  const pending = React.useRef<NewsQuery | null>(null);
+  const ready = useAfterHydration(() => {
+    if (pending.current) navigate(pending.current, 'push');
+    pending.current = null;
+  });
+  const show: Show = (next) => {
+    if (ready.current) navigate(next, 'push');
+    else pending.current = next;
+  };
   const card = (item: NewsCard, large = false, eager = false) => (
     <li key={item.slug} className="flex">
       <NewsCardView card={item} href={`${blogSiteUrl}/${item.slug}`} labels={cardLabels} large={large} eager={eager} />
@@ -43,7 +55,7 @@ export function NewsView({ cards, locale, basePath, blogSiteUrl, categoryNames, 
   );
   return (
     <>
-      <CategoryFilter basePath={basePath} categoryNames={categoryNames} query={query} counts={view.counts} />
+      <CategoryFilter basePath={basePath} categoryNames={categoryNames} query={query} counts={view.counts} show={show} />
       {view.featured.length > 0 && (
         <section aria-labelledby="featured-articles-title" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
           <h2 id="featured-articles-title" className="text-3xl font-bold tracking-tight text-ink">
@@ -55,7 +67,7 @@ export function NewsView({ cards, locale, basePath, blogSiteUrl, categoryNames, 
           </ul>
         </section>
       )}
-      <LatestArticles basePath={basePath} title={query.category === 'all' ? undefined : categoryNames[query.category]} query={query} latest={view.latest}>
+      <LatestArticles basePath={basePath} title={query.category === 'all' ? undefined : categoryNames[query.category]} query={query} latest={view.latest} show={show}>
         {view.latest.items.map((item) => card(item))}
       </LatestArticles>
     </>
@@ -65,7 +77,7 @@ export function NewsView({ cards, locale, basePath, blogSiteUrl, categoryNames, 
 type View = ReturnType<typeof newsView>;
 
 /** One link per category with its number of articles; the current one is marked. */
-function CategoryFilter({ basePath, categoryNames, query, counts }: Pick<NewsViewProps, 'basePath' | 'categoryNames'> & { query: NewsQuery; counts: View['counts'] }) {
+function CategoryFilter({ basePath, categoryNames, query, counts, show }: Pick<NewsViewProps, 'basePath' | 'categoryNames'> & { query: NewsQuery; counts: View['counts']; show: Show }) {
   const t = useTranslations('news');
   return (
     <nav id={CATEGORY_NAV_ID} tabIndex={-1} aria-label={t('categoriesLabel')} className="border-b bg-background focus-visible:outline-none">
@@ -76,10 +88,10 @@ function CategoryFilter({ basePath, categoryNames, query, counts }: Pick<NewsVie
           return (
             <li key={category}>
               <a
-                href={`${basePath}${newsQueryString(next)}`}
+                href={`${basePath}${newsQueryString(next)}#${CATEGORY_NAV_ID}`}
                 aria-current={active ? 'true' : undefined}
                 data-category={category}
-                onClick={showInPlace(next)}
+                onClick={(e) => showInPlace(e, next, show)}
                 className={clsx(
                   'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors',
                   active ? 'border-primary bg-primary text-primary-foreground' : 'bg-background text-foreground hover:bg-accent',
@@ -103,12 +115,12 @@ function CategoryFilter({ basePath, categoryNames, query, counts }: Pick<NewsVie
  * The latest articles of the category (its name as `title`, or 'Latest articles'), how many there
  * are, and the pagination, which moves the focus to the heading.
  */
-function LatestArticles({ basePath, title, query, latest, children }: { basePath: string; title?: string; query: NewsQuery; latest: View['latest']; children: React.ReactNode }) {
+function LatestArticles({ basePath, title, query, latest, show, children }: { basePath: string; title?: string; query: NewsQuery; latest: View['latest']; show: Show; children: React.ReactNode }) {
   const t = useTranslations('news');
   const heading = React.useRef<HTMLHeadingElement>(null);
   const goToPage = (e: React.MouseEvent, page: number) => {
     e.preventDefault();
-    navigate({ ...query, page }, 'push');
+    show({ ...query, page });
     heading.current?.focus({ preventScroll: true });
     document.getElementById(LATEST_ID)?.scrollIntoView({ block: 'start' });
   };
@@ -129,7 +141,7 @@ function LatestArticles({ basePath, title, query, latest, children }: { basePath
           <p className="text-muted-foreground">{t('noResults')}</p>
           <a
             href={basePath}
-            onClick={showInPlace({ category: 'all', q: '', page: 1 })}
+            onClick={(e) => showInPlace(e, { category: 'all', q: '', page: 1 }, show)}
             className="mt-4 inline-block font-semibold text-primary underline-offset-4 hover:underline"
           >
             {t('showAll')}
@@ -142,7 +154,7 @@ function LatestArticles({ basePath, title, query, latest, children }: { basePath
           </ul>
           <nav aria-label={t('pagination')}>
             {/* Without JavaScript, a button sends the list's state with its page as a GET, which the server answers with that page (docs/decisions/025). */}
-            <form action={basePath} className="mt-10 flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
+            <form action={`${basePath}#${LATEST_ID}`} className="mt-10 flex flex-wrap items-center justify-center gap-x-4 gap-y-3">
               {query.category !== 'all' && <input type="hidden" name="category" value={query.category} />}
               {query.q.trim() !== '' && <input type="hidden" name="q" value={query.q} />}
               <button type="submit" name="page" value={latest.page - 1} className={buttonVariants({ variant: 'outline' })} disabled={!latest.hasPrevious} onClick={(e) => goToPage(e, latest.page - 1)}>

@@ -7,6 +7,8 @@
 export const PAGE_SIZE = 12;
 /** The category filter's id: the hero's filter button links to it. */
 export const CATEGORY_NAV_ID = 'news-categories';
+/** The latest articles' section: a search or a page sent without JavaScript opens there. */
+export const LATEST_ID = 'latest-articles';
 export const NEWS_CATEGORIES = ['all', 'ai-strategy', 'implementation', 'case-studies', 'industry-insights', 'technology'] as const;
 export type NewsCategoryId = (typeof NEWS_CATEGORIES)[number];
 
