@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, gt, inArray, like, lt, not, or, sql } from 'drizzle-orm';
-import type { Db, Executor } from './db/client';
+import { getDb, type Db, type Executor } from './db/client';
 import { limitHits } from './db/schema';
 
 /**
@@ -146,3 +146,9 @@ export function databaseLimiter(getDb: () => Promise<Db>): Limiter {
     return outcome.decision;
   };
 }
+
+/**
+ * The limiter of the running site, for every limit of the process (the forms, the reveals, the
+ * searches rendered): one memory of the keys it found full.
+ */
+export const siteLimiter = databaseLimiter(getDb);

@@ -22,8 +22,7 @@ type FormProps = {
 /**
  * The hero's search box and filter button. Without JavaScript the form submits ?q= (and the
  * category shown) as a GET, which the server answers with the results, opened at the list
- * (docs/decisions/025); the
- * filter button is a link to the category filter, which takes the focus.
+ * (docs/decisions/025); the filter button is a link to the category filter, which takes the focus.
  */
 function NewsSearchForm({ labels, filterTarget, category, value, onValueChange, formRef }: FormProps) {
   return (

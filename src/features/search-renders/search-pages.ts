@@ -1,6 +1,6 @@
 import { parseQuery, queryToSearch } from '@/features/consultants/filters';
 import { newsQueryString, parseNewsQuery } from '@/features/news/query';
-import { internalPath } from '@/i18n/routing';
+import { internalPath, isLocale } from '@/i18n/routing';
 
 /**
  * The lists whose view lives in the URL's query (the directory, the news list) are prerendered in
@@ -44,8 +44,9 @@ export function searchRenderPath(pathname: string, params: URLSearchParams): str
 
 /** The list page of an internal path (/find-consultant for /de/find-consultant), or null. */
 function listOf(pathname: string): string | null {
-  const page = /^\/[a-z]{2}(\/.*)$/.exec(pathname)?.[1];
-  return page !== undefined && Object.hasOwn(LISTS, page) ? page : null;
+  const [, locale, ...rest] = pathname.split('/');
+  const page = `/${rest.join('/')}`;
+  return isLocale(locale) && Object.hasOwn(LISTS, page) ? page : null;
 }
 
 /** The page a search route renders (/de/find-consultant for /de/find-consultant/search), or null for another path. */

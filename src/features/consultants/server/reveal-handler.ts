@@ -5,7 +5,7 @@ import { limitKey } from '@/lib/trust-proxy';
 import { clientIp, forwardedProto } from '@/server/client-ip';
 import { contactOf, type ContactDetails } from './contacts';
 import { getDb } from '@/server/db/client';
-import { databaseLimiter, type Limiter } from '@/server/limits';
+import { siteLimiter, type Limiter } from '@/server/limits';
 import { isSignedId, siteSecret, signedId } from '@/server/secrets';
 import { logFailure } from '@/server/log';
 
@@ -108,4 +108,4 @@ export function createRevealHandler({ limit, now = Date.now, sessionKey = databa
 }
 
 /** The route's handler: the limit lives in the site's database, shared by every instance. */
-export const handleReveal = createRevealHandler({ limit: databaseLimiter(getDb) });
+export const handleReveal = createRevealHandler({ limit: siteLimiter });

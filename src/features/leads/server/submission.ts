@@ -15,7 +15,7 @@ import type { LeadMeta, MailConfig } from './emails';
 import { enqueueEmails, kickOutbox, type MailDraft } from '@/server/mail/outbox';
 import { emitWebhookEvent, kickWebhooks } from '@/server/webhooks/outbox';
 import { batchedCounter, COUNTER, countEvent } from '@/server/counters';
-import { ACK_KEY_PREFIX, ACK_PER_CLIENT, ACK_PER_NETWORK, ACK_PER_RECIPIENT, ACK_SITE_WIDE, databaseLimiter, hitLimits, FORM_RATE_LIMIT, REFUSED_FORM_LIMIT, type Limiter } from '@/server/limits';
+import { ACK_KEY_PREFIX, ACK_PER_CLIENT, ACK_PER_NETWORK, ACK_PER_RECIPIENT, ACK_SITE_WIDE, hitLimits, siteLimiter, FORM_RATE_LIMIT, REFUSED_FORM_LIMIT, type Limiter } from '@/server/limits';
 import { HOLDING } from './availability';
 import type { FormState } from '../form-state';
 import { BOUNDS, HONEYPOT_FIELD, fieldErrors, formFields, noticeForErrors, type LeadForm } from '../schemas';
@@ -52,8 +52,6 @@ export type LeadDeps = {
 
 export type Refusal = 'honeypot' | 'limited';
 
-/** One limiter for every form of the process: it remembers the clients it found over their limit. */
-export const siteLimiter = databaseLimiter(getDb);
 /** Honeypot hits, written to the database every few seconds rather than one write each. */
 export const siteCounter = batchedCounter(getDb, logFailure);
 

@@ -1,15 +1,12 @@
 import 'server-only';
-import { getDb } from '@/server/db/client';
 import { clientIp } from '@/server/client-ip';
-import { databaseLimiter, type Limiter } from '@/server/limits';
+import { siteLimiter, type Limiter } from '@/server/limits';
 import { logFailure } from '@/server/log';
 import { env, type Env } from '@/lib/env';
 import { limitKey } from '@/lib/trust-proxy';
 
 /** The window of SEARCH_RENDERS (renders per client address). */
-export const SEARCH_RENDER_WINDOW_MS = 10 * 60_000;
-
-const siteLimiter = databaseLimiter(getDb);
+const SEARCH_RENDER_WINDOW_MS = 10 * 60_000;
 
 type HeaderSource = { get: (name: string) => string | null };
 
