@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, stubAnalytics, test } from './fixtures';
+import { expect, from, newVisitor, stubAnalytics, test } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 import { articles } from '../../src/features/news/articles';
 import { matchesSearch } from '../../src/features/news/query';
@@ -120,6 +120,32 @@ for (const locale of locales) {
       const other = /other \{([^}]*)\}/.exec(news(locale).found)?.[1] ?? '';
       await expect(tab.getByTestId('articles-found')).toHaveText(found === 1 ? /./ : other.replace('#', String(found)));
       await tab.close();
+    });
+
+    test('on a list opened with its query, what is typed before and during hydration is kept beside the query', async ({ context }) => {
+      // Rendered on the server with the query's view (docs/decisions/025): its search box holds the query's text, its form hidden fields.
+      await context.setExtraHTTPHeaders(from(newVisitor()));
+      const topic = TOPIC[locale];
+      const lists = [
+        { url: `${localizedPath('newsViews', locale)}?category=technology`, box: (tab: Page) => tab.getByRole('search').getByRole('searchbox'), typed: topic, after: new RegExp(`\\?category=technology&q=${encodeURIComponent(topic)}$`) },
+        { url: `${localizedPath('findConsultant', locale)}?location=London`, box: (tab: Page) => tab.locator('#directory').getByRole('search').getByLabel(directory(locale).searchLabel), typed: 'Sarah Mitchell', after: /\?q=Sarah(\+|%20)Mitchell&location=London$/ },
+      ];
+      for (const list of lists) {
+        const { tab, release } = await phoneTab(context);
+        // Its scripts are the page's own tags, which the load event waits for: the visitor types once the document is there.
+        const response = await tab.goto(list.url, { waitUntil: 'domcontentloaded' });
+        expect(response?.headers()['x-nextjs-prerender']).toBeUndefined();
+        const search = list.box(tab);
+        await search.tap();
+        await tab.keyboard.type(list.typed.slice(0, 4), { delay: 60 });
+        expect(await interactive(tab)).toBe(false);
+        release();
+        await tab.keyboard.type(list.typed.slice(4), { delay: 120 });
+        await untilInteractive(tab);
+        await expect(tab).toHaveURL(list.after);
+        await expect(search).toHaveValue(list.typed);
+        await tab.close();
+      }
     });
 
     test('the contact form, the newsletter box and a consent tap made before the scripts are kept; the booking page answers a tap at once', async ({ context, baseURL }) => {

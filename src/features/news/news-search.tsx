@@ -82,7 +82,7 @@ function BoundSearch({ urlQ, ...props }: Omit<FormProps, 'value' | 'onValueChang
   // Text typed before the router follows the address bar goes there once it does.
   const unwritten = React.useRef(false);
   const ready = useAfterHydration(() => {
-    if (unwritten.current) write(form.current?.querySelector('input')?.value ?? '');
+    if (unwritten.current) write((form.current?.elements.namedItem('q') as HTMLInputElement | null)?.value ?? '');
   });
   const onValueChange = (next: string) => {
     setValue(next);
