@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Response } from '@playwright/test';
 
 /** The SITE_URL the e2e server was built and started with (canonical and hreflang links use it). */
 export const siteUrl = process.env.E2E_SITE_URL ?? 'http://localhost:3100';
@@ -55,6 +55,22 @@ export async function untilInteractive(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
 }
 
+/** Where the element's top is in the viewport, in CSS pixels (a fragment's target sits 5rem below the top, under the header). */
+export const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
+
+/**
+ * A click below a list of cards, as a visitor makes it: scrolled to first, then clicked where it
+ * has settled. The cards are laid out only once near the viewport (content-visibility: auto), and
+ * their real height replaces the estimate then: an element below them moves after the scroll
+ * that brought it into view. Playwright's click waits for the element to be still before it
+ * scrolls, not after: on a page without JavaScript its click then landed where the button had
+ * been, once in about ten runs of news.spec (the trace: the button 190 px higher after the click).
+ */
+export async function clickInView(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await target.click();
+}
+
 /**
  * The e2e build loads the hosting provider's analytics after consent (ANALYTICS=vercel); only the
  * hosting platform serves them, so a test that accepts the banner has the browser answer them with
@@ -62,9 +78,6 @@ export async function untilInteractive(page: Page) {
  * and turns its HTTP cache off (a page loaded again fetched every chunk again: about 0.5 s more
  * per navigation on two cores).
  */
-/** Where the element's top is in the viewport, in CSS pixels (a fragment's target sits 5rem below the top, under the header). */
-export const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
-
 export async function stubAnalytics(context: BrowserContext) {
   await context.route('**/_vercel/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, from, newVisitor, test, topOf, untilInteractive } from './fixtures';
+import { clickInView, expect, from, newVisitor, test, topOf, untilInteractive } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 import { articles } from '../../src/features/news/articles';
 import { FEED_SIZE } from '../../src/features/news/feed';
@@ -91,7 +91,7 @@ for (const locale of locales) {
       await expect(pagination).toContainText(pageOf(locale, 1, totalPages));
 
       // Next: page 2 in the URL, Previous enabled; the back button returns to page 1.
-      await next.click();
+      await clickInView(next);
       await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?page=2$`));
       await expect(pagination).toContainText(pageOf(locale, 2, totalPages));
       await expect(previous).toBeEnabled();
@@ -99,9 +99,9 @@ for (const locale of locales) {
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${escape(listPath)}$`));
       await expect(pagination).toContainText(pageOf(locale, 1, totalPages));
-      await next.click();
+      await clickInView(next);
       await expect(page).toHaveURL(/\?page=2$/);
-      await previous.click();
+      await clickInView(previous);
       await expect(pagination).toContainText(pageOf(locale, 1, totalPages));
       await expect(previous).toBeDisabled();
 
@@ -212,13 +212,13 @@ test.describe('without JavaScript', () => {
       const pagination = page.getByRole('navigation', { name: t.pagination });
 
       // Next and Previous send the page.
-      await pagination.getByRole('button', { name: t.next }).click();
+      await clickInView(pagination.getByRole('button', { name: t.next }));
       // The answer opens at the list.
       await expect(page).toHaveURL(new RegExp(`${escape(listPath)}\\?page=2#latest-articles$`));
       await expect(pagination).toContainText(pageOf(locale, 2, totalPages));
       await expect(latestCards(page).first()).toHaveAttribute('data-slug', articles[3 + PAGE_SIZE].slug);
       await expect.poll(() => topOf(page, '#latest-articles')).toBeLessThan(100);
-      await pagination.getByRole('button', { name: t.previous }).click();
+      await clickInView(pagination.getByRole('button', { name: t.previous }));
       await expect(pagination).toContainText(pageOf(locale, 1, totalPages));
       await expect(pagination.getByRole('button', { name: t.previous })).toBeDisabled();
 

@@ -67,9 +67,9 @@ describe('reading the article files', () => {
     expect(newer.texts.fr.markdown).toContain('## A section');
   });
 
-  it('counts the words a reader reads: not the code blocks, not the link addresses', () => {
-    article('a', {}, { en: 'One two [three](https://example.com/a/b/c).\n\n```js\nconst not = counted;\n```\n\n- four\n- five\n' });
-    expect(readArticles(dir, NOW)[0].texts.en.words).toBe(5);
+  it('counts the words a reader reads: not the code blocks, not the link addresses, not the list numbers', () => {
+    article('a', {}, { en: 'One two [three](https://example.com/a/b/c "A title").\n\n```js\nconst not = counted;\n```\n\n- four\n- five\n\n1. `six`\n2. **seven**\n\n~~~\nnor this\n~~~\n' });
+    expect(readArticles(dir, NOW)[0].texts.en.words).toBe(7);
     expect(readTimeFor(0)).toBe(1);
     expect(readTimeFor(220)).toBe(1);
     expect(readTimeFor(221)).toBe(2);
