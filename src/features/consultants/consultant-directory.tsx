@@ -105,11 +105,22 @@ function DirectoryView({ consultants, locations, specialties, interactive, formR
         <p role="status" className="text-sm font-semibold text-ink">
           {t('resultCount', { count: results.length })}
         </p>
-        {/* Needs the scripts: hidden where they are off (the form's fields reset the view there). */}
-        <Button type="button" variant="ghost" size="sm" onClick={onClear} disabled={!filtered} className="noscript:hidden">
-          <X aria-hidden />
-          {t('clearFilters')}
-        </Button>
+        {/* A form of its own, with no field: without scripts it asks for the list with no query, the prerendered page. */}
+        <form action="#directory">
+          <Button
+            type="submit"
+            variant="ghost"
+            size="sm"
+            disabled={!filtered}
+            onClick={(e) => {
+              e.preventDefault();
+              onClear();
+            }}
+          >
+            <X aria-hidden />
+            {t('clearFilters')}
+          </Button>
+        </form>
       </div>
 
       {results.length === 0 ? (
