@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, from, newVisitor, test, topOf } from './fixtures';
+import { escape, expect, from, newVisitor, test, topOf } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 import type Dictionary from '../../messages/en/consultants.json';
 
@@ -23,7 +23,6 @@ const count = (message: string, n: number) => {
   const forms = branches(message);
   return (forms.get(`=${n}`) ?? (n === 1 ? forms.get('one') : forms.get('other')) ?? '').replace('#', String(n));
 };
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Opens (or opens again) the page and waits until the directory's controls work. Opening again is

@@ -55,6 +55,9 @@ export async function untilInteractive(page: Page) {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-interactive'));
 }
 
+/** `s` as a regular expression matching it literally (for a URL or a text in toHaveURL, toHaveText). */
+export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Where the element's top is in the viewport, in CSS pixels (a fragment's target sits 5rem below the top, under the header). */
 export const topOf = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().top);
 

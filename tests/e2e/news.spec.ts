@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { clickInView, expect, from, newVisitor, test, topOf, untilInteractive } from './fixtures';
+import { clickInView, escape, expect, from, newVisitor, test, topOf, untilInteractive } from './fixtures';
 import { localizedPath, locales, type Locale } from '../../src/i18n/routing';
 import { articles } from '../../src/features/news/articles';
 import { FEED_SIZE } from '../../src/features/news/feed';
@@ -22,7 +22,6 @@ const blog = perLocale<typeof BlogMessages>('blog');
 const common = perLocale<typeof CommonMessages>('common');
 const blogEn = blog.en;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The "n articles found" text of the dictionary for n (n > 1). */
 const foundText = (locale: Locale, n: number) => {
   const other = /other \{([^}]*)\}/.exec(news[locale].found)?.[1] ?? '';
